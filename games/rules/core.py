@@ -1,0 +1,495 @@
+"""The shared machinery of every rule set: tallies, sides, hands, totals, the end of a game.
+
+A rule set module describes its own numbers (card values, field table, opening brackets) as data
+and supplies two hooks: `_check_hand` (the checks of RULINGS.md that look across sides) and
+`_score_tally` (one side's itemized breakdown). Everything else lives here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar
+
+
+class RulesError(ValueError):
+    """A game set-up or tally that the rules refuse, in a player's words.
+
+    `hand`, `side` and `field` say where the problem is (any may be None); `str(error)` is the
+    whole sentence, e.g. "Hand 3, Ann & Cy: a side that goes out needs at least two canastas".
+    """
+
+    def __init__(
+        self,
+        problem: str,
+        *,
+        hand: int | None = None,
+        side: str | None = None,
+        field: str | None = None,
+        hand_word: str = "Hand",
+    ) -> None:
+        self.problem = problem
+        self.hand = hand
+        self.side = side
+        self.field = field
+        self.hand_word = hand_word
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        place = []
+        if self.hand is not None:
+            place.append(f"{self.hand_word} {self.hand}")
+        if self.side is not None:
+            place.append(self.side)
+        return f"{', '.join(place)}: {self.problem}" if place else self.problem
+
+
+class FieldKind(StrEnum):
+    COUNT = "count"
+    CARD_POINTS = "card points"
+    YES_NO = "yes/no"
+
+
+@dataclass(frozen=True)
+class TallyField:
+    """One thing the scorekeeper reads off the table for a side."""
+
+    name: str
+    label: str
+    kind: FieldKind
+    #: Points per unit (per card point for CARD_POINTS, for "yes" with YES_NO). None when the
+    #: value depends on the rest of the tally (explained by `scores`).
+    points_each: int | None = None
+    #: How it scores, in players' words, for forms and printed sheets.
+    scores: str = ""
+    maximum: int | None = None
+    default: int | bool = 0
+    #: Hand numbers that ask for it; None means every hand.
+    hands: frozenset[int] | None = None
+
+    def asked_in(self, hand_number: int) -> bool:
+        return self.hands is None or hand_number in self.hands
+
+    @property
+    def minimum(self) -> int:
+        return 0
+
+    @property
+    def blank(self) -> int | bool:
+        """The value of a field left out of a tally: 0, or "no" (`on_board` says "yes")."""
+        return bool(self.default) if self.kind is FieldKind.YES_NO else self.default
+
+
+@dataclass(frozen=True)
+class CardValue:
+    cards: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Side:
+    name: str
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HandInput:
+    """One hand as recorded: who dealt (optional) and a raw tally per side name."""
+
+    tallies: Mapping[str, Mapping[str, Any]]
+    dealer: str | None = None
+
+
+@dataclass(frozen=True)
+class HandScore:
+    number: int
+    scores: dict[str, int]
+    breakdown: dict[str, dict[str, int]]
+    totals: dict[str, int]
+    #: Each side's tally with defaults filled in (None for a bare total).
+    tallies: dict[str, dict[str, int | bool] | None]
+    dealer: str | None = None
+
+
+@dataclass
+class GameScore:
+    """Everything the rules say about a game so far."""
+
+    game: Game
+    hands: list[HandScore] = field(default_factory=list)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        if self.hands:
+            return dict(self.hands[-1].totals)
+        return {side.name: 0 for side in self.game.sides}
+
+    @property
+    def next_hand_number(self) -> int:
+        return len(self.hands) + 1
+
+    @property
+    def finished(self) -> bool:
+        return self.game.rules.is_finished(self.game, self.totals, len(self.hands))
+
+    @property
+    def winners(self) -> list[str]:
+        if not self.finished:
+            return []
+        return self.game.rules.winners(self.totals)
+
+    def opening_minimums(self, failed_openings: Mapping[str, int] | None = None) -> dict[str, int]:
+        """What each side needs to open in the next hand (empty once the game is over)."""
+        if self.finished or not self.game.rules.has_opening_minimum:
+            return {}
+        failed = failed_openings or {}
+        return {
+            name: self.game.rules.opening_minimum(
+                total, self.next_hand_number, failed_openings=failed.get(name, 0)
+            )
+            for name, total in self.totals.items()
+        }
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's set-up: rule set, seating, sides and house options. Built by `RuleSet.new_game`."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    sides: tuple[Side, ...]
+    options: Mapping[str, bool]
+
+    @property
+    def side_names(self) -> list[str]:
+        return [side.name for side in self.sides]
+
+    @property
+    def packs(self) -> int:
+        return self.rules.packs(len(self.players))
+
+    def side_of(self, player: str) -> Side:
+        for side in self.sides:
+            if player in side.players:
+                return side
+        raise RulesError(f"{player} is not playing in this game")
+
+    def dealer_for(self, first_dealer: str, hand_number: int) -> str:
+        """The deal passes to the left (the next seat clockwise) every hand."""
+        start = self.players.index(first_dealer)
+        return self.players[(start + hand_number - 1) % len(self.players)]
+
+    def fields(self, hand_number: int) -> list[TallyField]:
+        return self.rules.fields_for(self, hand_number)
+
+    def score(self, hands: Sequence[HandInput]) -> GameScore:
+        """Score every hand in order; the first refused tally raises RulesError."""
+        result = GameScore(self)
+        for hand in hands:
+            result.hands.append(self.score_next_hand(result, hand))
+        return result
+
+    def score_next_hand(self, so_far: GameScore, hand: HandInput) -> HandScore:
+        """Score one more hand after `so_far`, without changing `so_far`."""
+        return self.rules.score_hand(self, so_far, hand)
+
+
+class RuleSet:
+    """A complete rule set. Subclasses set the class attributes and the two scoring hooks."""
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    family: ClassVar[str]
+    player_counts: ClassVar[tuple[int, ...]]
+    #: "partners": teams of two; "alone": everyone on their own; "alone or teams": either,
+    #: with teams of equal size.
+    seating: ClassVar[str]
+    hand_word: ClassVar[str] = "Hand"
+    cards_dealt: ClassVar[str]
+    card_values: ClassVar[tuple[CardValue, ...]]
+    wild_cards: ClassVar[str]
+    tally_fields: ClassVar[tuple[TallyField, ...]]
+    allows_bare_total: ClassVar[bool] = True
+    #: Highest total wins (False: lowest total wins).
+    high_score_wins: ClassVar[bool] = True
+    target_score: ClassVar[int | None] = None
+    fixed_hands: ClassVar[int | None] = None
+    has_opening_minimum: ClassVar[bool] = True
+    house_options: ClassVar[Mapping[str, str]] = {}
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def packs(self, players: int) -> int:
+        raise NotImplementedError
+
+    def describe_packs(self) -> str:
+        raise NotImplementedError
+
+    def new_game(
+        self,
+        players: Sequence[str],
+        sides: Sequence[Side] | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Game:
+        """Check a game's set-up and return it, or raise RulesError saying what is wrong."""
+        players = tuple(players)
+        for player in players:
+            if not isinstance(player, str) or not player.strip():
+                raise RulesError("every player needs a name")
+        if len(set(players)) != len(players):
+            duplicate = next(p for p in players if players.count(p) > 1)
+            raise RulesError(f"{duplicate} is listed twice; every player needs a different name")
+        if len(players) not in self.player_counts:
+            raise RulesError(
+                f"{self.name} is played by {self.describe_player_counts()}, "
+                f"not {len(players)}"
+            )
+        sides = tuple(sides) if sides else self._default_sides(players)
+        self._check_sides(players, sides)
+        checked_options = self._check_options(players, options or {})
+        return Game(rules=self, players=players, sides=sides, options=checked_options)
+
+    def describe_player_counts(self) -> str:
+        counts = self.player_counts
+        if len(counts) == 2:
+            return f"{counts[0]} or {counts[1]} players"
+        if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+            return f"{counts[0]} to {counts[-1]} players"
+        return f"{counts[0]} players"
+
+    def _default_sides(self, players: tuple[str, ...]) -> tuple[Side, ...]:
+        if self.seating == "partners":
+            raise RulesError(f"{self.name} is played in partnerships: name the sides")
+        return tuple(Side(name=player, players=(player,)) for player in players)
+
+    def _check_sides(self, players: tuple[str, ...], sides: tuple[Side, ...]) -> None:
+        names = [side.name for side in sides]
+        for side in sides:
+            if not isinstance(side.name, str) or not side.name.strip():
+                raise RulesError("every side needs a name")
+            if not side.players:
+                raise RulesError(f"side {side.name} has no players")
+        if len(set(names)) != len(names):
+            duplicate = next(n for n in names if names.count(n) > 1)
+            raise RulesError(f"two sides are called {duplicate}; give each side its own name")
+        seated = [player for side in sides for player in side.players]
+        for player in seated:
+            if player not in players:
+                raise RulesError(f"side {self._side_holding(sides, player)} names {player}, "
+                                 "who is not among the players")
+            if seated.count(player) > 1:
+                raise RulesError(f"{player} is on more than one side")
+        for player in players:
+            if player not in seated:
+                raise RulesError(f"{player} is not on any side")
+        if len(sides) < 2:
+            raise RulesError("a game needs at least two sides")
+        sizes = {len(side.players) for side in sides}
+        if len(sizes) > 1:
+            raise RulesError("the sides must be the same size")
+        size = sizes.pop()
+        if self.seating == "partners" and size != 2:
+            raise RulesError(f"{self.name} is played by partners: every side has two players")
+        if self.seating == "alone" and size != 1:
+            raise RulesError(f"in {self.name} everyone plays on their own")
+
+    @staticmethod
+    def _side_holding(sides: Iterable[Side], player: str) -> str:
+        return next(side.name for side in sides if player in side.players)
+
+    def _check_options(self, players: tuple[str, ...], options: Mapping[str, Any]) -> dict[str, bool]:
+        checked = {}
+        for option, value in options.items():
+            if option not in self.house_options:
+                raise RulesError(f"{self.name} has no house option called {option}")
+            if not isinstance(value, bool):
+                raise RulesError(f"house option {option} must be true or false")
+            checked[option] = value
+        return checked
+
+    # -- tallies --------------------------------------------------------------------------------
+
+    def fields_for(self, game: Game, hand_number: int) -> list[TallyField]:
+        """The fields the form asks for in this hand, with bounds for this game's packs."""
+        return [f for f in self.game_fields(game) if f.asked_in(hand_number)]
+
+    def game_fields(self, game: Game) -> tuple[TallyField, ...]:
+        """All tally fields, with any bound that depends on the number of packs filled in."""
+        return self.tally_fields
+
+    def field_named(self, game: Game, name: str) -> TallyField | None:
+        return next((f for f in self.game_fields(game) if f.name == name), None)
+
+    def read_tally(
+        self, game: Game, raw: Mapping[str, Any], hand_number: int, side: str
+    ) -> dict[str, int | bool] | None:
+        """Check one side's raw tally field by field; None means a bare total."""
+
+        def refuse(problem: str, field_name: str | None = None) -> RulesError:
+            return RulesError(
+                problem, hand=hand_number, side=side, field=field_name, hand_word=self.hand_word
+            )
+
+        if not isinstance(raw, Mapping):
+            raise refuse("the tally must list the side's counts and points")
+        if "total" in raw:
+            if not self.allows_bare_total:
+                raise refuse(
+                    f"{self.name} needs the cards, points and buys of every player, "
+                    "not just a total",
+                    "total",
+                )
+            extra = [name for name in raw if name != "total"]
+            if extra:
+                raise refuse("give either just the total or the itemized tally, not both", "total")
+            total = raw["total"]
+            if isinstance(total, bool) or not isinstance(total, int):
+                raise refuse("the total must be a whole number", "total")
+            return None
+        tally: dict[str, int | bool] = {}
+        for f in self.game_fields(game):
+            value = raw.get(f.name, f.blank)
+            tally[f.name] = self._read_value(f, value, refuse)
+        for name in raw:
+            if self.field_named(game, name) is None:
+                raise refuse(f"{self.name} does not score anything called {name!r}", name)
+        return tally
+
+    @staticmethod
+    def _read_value(f: TallyField, value: Any, refuse: Any) -> int | bool:
+        if f.kind is FieldKind.YES_NO:
+            if not isinstance(value, bool):
+                raise refuse(f"{f.label} is a yes or no", f.name)
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise refuse(f"{f.label} must be a whole number", f.name)
+        if value < 0:
+            raise refuse(f"{f.label} can't be negative", f.name)
+        if f.kind is FieldKind.CARD_POINTS and value % 5:
+            raise refuse(f"{f.label} must be a multiple of 5 (it is {value})", f.name)
+        if f.maximum is not None and value > f.maximum:
+            raise refuse(f"{f.label} can be at most {f.maximum} (it is {value})", f.name)
+        return value
+
+    # -- scoring --------------------------------------------------------------------------------
+
+    def score_hand(self, game: Game, so_far: GameScore, hand: HandInput) -> HandScore:
+        number = so_far.next_hand_number
+
+        def refuse(problem: str, side: str | None = None, field_name: str | None = None) -> RulesError:
+            return RulesError(
+                problem, hand=number, side=side, field=field_name, hand_word=self.hand_word
+            )
+
+        if so_far.finished:
+            raise refuse(self._game_over_reason(len(so_far.hands)))
+        if not isinstance(hand.tallies, Mapping):
+            raise refuse("the hand needs a tally for every side")
+        if hand.dealer is not None and hand.dealer not in game.players:
+            raise refuse(f"the dealer {hand.dealer} is not playing in this game")
+        for name in hand.tallies:
+            if name not in game.side_names:
+                who = "player" if self.seating == "alone" else "side"
+                raise refuse(f"there is no {who} called {name} in this game")
+        for name in game.side_names:
+            if name not in hand.tallies:
+                raise refuse("the hand has no tally for this side", side=name)
+
+        tallies = {
+            name: self.read_tally(game, hand.tallies[name], number, name) for name in game.side_names
+        }
+        itemized = {name: tally for name, tally in tallies.items() if tally is not None}
+        self._check_hand(game, so_far, number, itemized, hand.dealer, refuse)
+
+        breakdown: dict[str, dict[str, int]] = {}
+        order = self.tally_fields
+        for name, tally in tallies.items():
+            if tally is None:
+                breakdown[name] = {"total": hand.tallies[name]["total"]}
+            else:
+                parts = self._score_tally(game, so_far, number, name, tally, itemized)
+                breakdown[name] = {f.name: parts.pop(f.name) for f in order if f.name in parts}
+                breakdown[name].update(parts)
+        scores = {name: sum(parts.values()) for name, parts in breakdown.items()}
+        before = so_far.totals
+        totals = {name: before[name] + scores[name] for name in game.side_names}
+        return HandScore(
+            number=number,
+            scores=scores,
+            breakdown=breakdown,
+            totals=totals,
+            tallies=tallies,
+            dealer=hand.dealer,
+        )
+
+    def _check_hand(
+        self,
+        game: Game,
+        so_far: GameScore,
+        number: int,
+        itemized: dict[str, dict[str, int | bool]],
+        dealer: str | None,
+        refuse: Any,
+    ) -> None:
+        """Checks across sides; raise refuse(problem, side, field) for the first broken one."""
+
+    def _score_tally(
+        self,
+        game: Game,
+        so_far: GameScore,
+        number: int,
+        side: str,
+        tally: dict[str, int | bool],
+        itemized: dict[str, dict[str, int | bool]],
+    ) -> dict[str, int]:
+        """One side's itemized hand score, as parts that add up to it."""
+        raise NotImplementedError
+
+    def _plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
+        """The parts that are simply count (or yes) times points_each."""
+        fields = {f.name: f for f in self.tally_fields}
+        return {name: int(tally[name]) * (fields[name].points_each or 0) for name in names}
+
+    # -- the end of the game --------------------------------------------------------------------
+
+    def is_finished(self, game: Game, totals: Mapping[str, int], hands_played: int) -> bool:
+        if self.fixed_hands is not None:
+            return hands_played >= self.fixed_hands
+        assert self.target_score is not None
+        return any(total >= self.target_score for total in totals.values())
+
+    def _game_over_reason(self, hands_played: int) -> str:
+        if self.fixed_hands is not None:
+            return (
+                f"{self.name} has only {self.fixed_hands} "
+                f"{self.hand_word.lower()}s; the game is over"
+            )
+        return (
+            f"the game ended after {self.hand_word.lower()} {hands_played}, "
+            f"when a side reached {self.target_score:,}"
+        )
+
+    def winners(self, totals: Mapping[str, int]) -> list[str]:
+        best = max(totals.values()) if self.high_score_wins else min(totals.values())
+        return [name for name, total in totals.items() if total == best]
+
+    # -- the opening minimum --------------------------------------------------------------------
+
+    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        raise NotImplementedError
+
+
+def brackets_minimum(brackets: Sequence[tuple[int | None, int]], total: int) -> int:
+    """The minimum of the highest bracket whose lower bound `total` has reached.
+
+    `brackets` runs from low to high; a lower bound of None is the floor (any score, negative
+    included).
+    """
+    minimum = brackets[0][1]
+    for lower, bracket_minimum in brackets:
+        if lower is None or total >= lower:
+            minimum = bracket_minimum
+    return minimum

@@ -1,0 +1,189 @@
+"""Hearts of Miromar Canasta: a partnership canasta for four, played to 8,500."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .core import CardValue, FieldKind, RuleSet, TallyField, brackets_minimum
+
+COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
+
+CANASTA_FIELDS = (
+    "natural_canastas",
+    "dirty_canastas",
+    "natural_ace_canastas",
+    "dirty_ace_canastas",
+    "seven_canastas",
+    "wild_canastas",
+    "grand_wild_canastas",
+)
+UNFINISHED_FIELDS = ("unfinished_natural_aces", "unfinished_sevens", "unfinished_wilds")
+PLAIN_FIELDS = (
+    "went_out",
+    *CANASTA_FIELDS,
+    *UNFINISHED_FIELDS,
+    "hand_points",
+    "threes_in_hand",
+    "sevens_penalties",
+    "aces_penalties",
+)
+
+
+class MiromarCanasta(RuleSet):
+    slug = "miromar-canasta"
+    name = "Hearts of Miromar Canasta"
+    summary = (
+        "Partnership canasta for four with 108 cards, Splash, Toulon and costly unfinished "
+        "aces, sevens and wild cards; first side to 8,500."
+    )
+    family = "Miromar Canasta"
+    player_counts = (4,)
+    seating = "partners"
+    cards_dealt = "13 cards to each player"
+    card_values = (
+        CardValue("Joker", 50),
+        CardValue("Two, Ace", 20),
+        CardValue("Eight to King", 10),
+        CardValue("Four to Seven", 5),
+    )
+    wild_cards = "twos and jokers"
+    target_score = 8_500
+    opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
+        (None, 125),
+        (3_000, 155),
+        (5_000, 180),
+    )
+    failed_opening_step = 10
+    #: Extra cards drawn by the first and second players to open, until the turn card.
+    toulon_draws = (4, 3)
+    splash_points = 2_500
+    threes_total = 8
+    all_threes_without_canasta = -2_500
+    three_points = 100
+    tally_fields = (
+        TallyField("splash", "Splash", YES_NO, 2_500,
+                   "the other side scores nothing and nothing else counts this hand"),
+        TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
+        TallyField("natural_canastas", "Natural canastas", COUNT, 500,
+                   "seven of a rank (not aces or sevens), no wild card"),
+        TallyField("dirty_canastas", "Dirty canastas", COUNT, 300,
+                   "five or six of a rank (not aces or sevens) with one or two wild cards"),
+        TallyField("natural_ace_canastas", "Natural ace canastas", COUNT, 2_500,
+                   "seven aces, no wild card", maximum=1),
+        TallyField("dirty_ace_canastas", "Dirty ace canastas", COUNT, 300,
+                   "aces with wild cards", maximum=1),
+        TallyField("seven_canastas", "Seven canastas", COUNT, 2_500,
+                   "seven sevens, never with a wild card", maximum=1),
+        TallyField("wild_canastas", "Wild card canastas", COUNT, 2_500,
+                   "seven twos and jokers", maximum=1),
+        TallyField("grand_wild_canastas", "Grand wild card canastas", COUNT, 3_000,
+                   "all four jokers, or seven twos", maximum=1),
+        TallyField("unfinished_natural_aces", "Unfinished natural aces", COUNT, -2_500,
+                   "a natural ace meld left short of seven"),
+        TallyField("unfinished_sevens", "Unfinished sevens", COUNT, -2_500,
+                   "a seven meld left short of seven"),
+        TallyField("unfinished_wilds", "Unfinished wild cards", COUNT, -2_500,
+                   "a wild card meld left short of seven"),
+        TallyField("threes", "Threes on the table", COUNT, None,
+                   "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
+                   "two or more: +100 each", maximum=8),
+        TallyField("meld_points", "Card points on the table", POINTS, None,
+                   "melded cards outside 2,500- and 3,000-point canastas; "
+                   "count against the side with no canasta"),
+        TallyField("hand_points", "Card points left in hands", POINTS, -1,
+                   "cards left in both partners' hands"),
+        TallyField("threes_in_hand", "Threes left in hand", COUNT, -100,
+                   "including a three drawn as the last card", maximum=8),
+        TallyField("sevens_penalties", "Caught with three sevens", COUNT, -1_500,
+                   "each partner caught holding three or more sevens", maximum=2),
+        TallyField("aces_penalties", "Caught with three aces", COUNT, -1_500,
+                   "each partner caught holding three or more aces", maximum=2),
+    )
+
+    def packs(self, players: int) -> int:
+        return 2
+
+    def describe_packs(self) -> str:
+        return "two packs of 52 cards plus 4 jokers (108 cards)"
+
+    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+        splashed = [name for name, tally in itemized.items() if tally["splash"]]
+        went_out = [name for name, tally in itemized.items() if tally["went_out"]]
+        if len(splashed) > 1:
+            raise refuse("only one side can make a Splash in a hand", splashed[1], "splash")
+        if len(went_out) > 1:
+            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
+        if splashed and went_out:
+            raise refuse(
+                "a hand ends with a Splash or with a side going out, not both",
+                went_out[0],
+                "went_out",
+            )
+        if splashed:
+            return
+        for name in went_out:
+            tally = itemized[name]
+            if canastas(tally) < 2:
+                raise refuse("a side that goes out needs at least two canastas", name, "went_out")
+            for unfinished in UNFINISHED_FIELDS:
+                if tally[unfinished]:
+                    label = self.field_named(game, unfinished).label.lower()
+                    raise refuse(f"a side can't go out with {label} on the table", name,
+                                 unfinished)
+        for names, what in (
+            (("natural_ace_canastas", "dirty_ace_canastas"), "canasta of aces"),
+            (("seven_canastas",), "canasta of sevens"),
+            (("wild_canastas", "grand_wild_canastas"), "canasta of wild cards"),
+        ):
+            counted = 0
+            for name, tally in itemized.items():
+                counted += sum(int(tally[f]) for f in names)
+                if counted > 1:
+                    raise refuse(
+                        f"there is only one {what} to be had in a hand", name,
+                        next(f for f in names if tally[f]),
+                    )
+        counted = 0
+        for name, tally in itemized.items():
+            counted += int(tally["threes"]) + int(tally["threes_in_hand"])
+            if counted > self.threes_total:
+                raise refuse(
+                    f"there are only {self.threes_total} threes in the cards, "
+                    f"and the sides have {counted}",
+                    name,
+                    "threes" if tally["threes"] else "threes_in_hand",
+                )
+
+    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
+        splasher = next((name for name, other in itemized.items() if other["splash"]), None)
+        if splasher is not None:
+            return {"splash": self.splash_points if splasher == side else 0}
+        parts = self._plain_parts(tally, PLAIN_FIELDS)
+        threes, meld = int(tally["threes"]), int(tally["meld_points"])
+        completed = canastas(tally)
+        if completed == 0:
+            parts["meld_points"] = -meld
+            parts["threes"] = (
+                self.all_threes_without_canasta
+                if threes == self.threes_total
+                else -threes * self.three_points
+            )
+        else:
+            parts["meld_points"] = meld
+            parts["threes"] = threes * self.three_points if completed >= 2 else 0
+        return parts
+
+    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        return brackets_minimum(self.opening_brackets, total) + (
+            self.failed_opening_step * failed_openings
+        )
+
+    def next_toulon(self, openings_so_far: int, turn_card_reached: bool) -> int | None:
+        """How many extra cards the next player to open draws (None: no Toulon left)."""
+        if turn_card_reached or openings_so_far >= len(self.toulon_draws):
+            return None
+        return self.toulon_draws[openings_so_far]
+
+
+def canastas(tally: dict[str, int | bool]) -> int:
+    return sum(int(tally[name]) for name in CANASTA_FIELDS)
