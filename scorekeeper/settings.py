@@ -1,0 +1,170 @@
+"""Settings for Scorekeeper: one file, configured through environment variables.
+
+Environment variables:
+
+DJANGO_DEBUG           "1", "true", "yes" or "on" turns debug mode on. Default: off.
+DJANGO_SECRET_KEY      Required when debug is off (except under the test suite, see below).
+DJANGO_ALLOWED_HOSTS   Comma-separated host names. Default: localhost,127.0.0.1,[::1],testserver.
+DJANGO_CSRF_TRUSTED_ORIGINS
+                       Comma-separated origins (https://example.com), if needed behind a proxy.
+DATABASE_URL           e.g. postgres://user:pass@host/db. Default: SQLite file db.sqlite3.
+DJANGO_HTTPS           HTTPS-only settings (SSL redirect, secure cookies, HSTS). Default: on when
+                       debug is off, off in debug mode and under the test suite. `make serve`
+                       sets it to 0 because it serves plain http on 127.0.0.1.
+DJANGO_HSTS_SECONDS    HSTS max-age when DJANGO_HTTPS is on. Default: one year.
+DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD   Default: on.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+TRUTHY = {"1", "true", "yes", "on"}
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or value.strip() == "":
+        return default
+    return value.strip().lower() in TRUTHY
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    if value is None or value.strip() == "":
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+DEBUG = env_bool("DJANGO_DEBUG", default=False)
+
+# The test suite must run with no environment set up (plain `pytest`, `make test`, CI), and
+# Django runs tests with DEBUG off. Rather than teach every entry point to export variables,
+# the settings recognise a test run: pytest is imported (pytest-django loads these settings from
+# inside pytest) or `manage.py test` is running. A test run gets the dev secret key, plain
+# static files storage and no HTTPS-only settings. It never applies to a real server process.
+TESTING = "pytest" in sys.modules or sys.argv[1:2] == ["test"]
+
+_DEV_SECRET_KEY = "django-insecure-dev-only-key-never-use-in-production"
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+if not SECRET_KEY:
+    if DEBUG or TESTING:
+        SECRET_KEY = _DEV_SECRET_KEY
+    else:
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY is not set. With debug off a real secret key is required: "
+            "set DJANGO_SECRET_KEY to a long random string (for example the output of "
+            "`python -c 'import secrets; print(secrets.token_urlsafe(50))'`), "
+            "or set DJANGO_DEBUG=1 for local development."
+        )
+
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    # Before staticfiles so that runserver serves static files the way WhiteNoise does in
+    # production.
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "games",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "scorekeeper.urls"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+WSGI_APPLICATION = "scorekeeper.wsgi.application"
+
+DATABASES = {
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=600,
+        conn_health_checks=True,
+    )
+}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+# Compressed, content-hashed files (served by WhiteNoise) need `collectstatic` first, which
+# `make serve` and deployments run. Debug mode and the test suite use the plain storage so
+# pages render straight from the source directories without collecting anything.
+_STATIC_BACKEND = (
+    "django.contrib.staticfiles.storage.StaticFilesStorage"
+    if DEBUG or TESTING
+    else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": _STATIC_BACKEND},
+}
+# WhiteNoise serves from the source directories (via the finders) and rescans them on each
+# request in debug mode by default; do the same under the test suite, where STATIC_ROOT does
+# not exist either.
+WHITENOISE_USE_FINDERS = WHITENOISE_AUTOREFRESH = DEBUG or TESTING
+
+# HTTPS-only settings. Behind a TLS-terminating proxy, the proxy must set X-Forwarded-Proto.
+HTTPS = env_bool("DJANGO_HTTPS", default=not DEBUG and not TESTING)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000"))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", default=True)
+    SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", default=True)

@@ -1,0 +1,1 @@
+"""Shared pytest fixtures. pytest-django reads DJANGO_SETTINGS_MODULE from pyproject.toml."""

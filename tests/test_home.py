@@ -1,0 +1,20 @@
+from django.test import Client
+from django.urls import reverse
+
+
+def test_home_page_serves_htmx_from_our_own_static_files(client: Client) -> None:
+    response = client.get(reverse("home"))
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '<script src="/static/js/htmx.min.js" defer></script>' in html
+    assert "unpkg.com" not in html
+    assert "cdn" not in html.lower()
+
+
+def test_home_page_is_laid_out_for_phones(client: Client) -> None:
+    response = client.get(reverse("home"))
+
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in (
+        response.content.decode()
+    )
