@@ -1,0 +1,238 @@
+"""Forms: the game set-up and the hand entry. Both ask the engine; neither knows a rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+
+from games import rules as engine
+from games.models import NAME_LENGTH
+
+MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
+WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
+
+
+class SignupForm(UserCreationForm):
+    class Meta(UserCreationForm.Meta):
+        fields = ("username",)
+
+
+class NewGameForm(forms.Form):
+    rules = forms.ChoiceField(
+        choices=[(slug, rules.name) for slug, rules in engine.RULE_SETS.items()],
+        widget=forms.RadioSelect,
+        error_messages={"required": "Pick the game you are playing."},
+    )
+    team_size = forms.TypedChoiceField(
+        choices=[(1, "Everyone on their own"), (2, "Teams of two"), (3, "Teams of three")],
+        coerce=int,
+        initial=1,
+        required=False,
+    )
+    first_dealer = forms.TypedChoiceField(
+        choices=[(seat, f"Seat {seat + 1}") for seat in range(MAX_SEATS)], coerce=int, initial=0
+    )
+    all_red_threes_1000 = forms.BooleanField(required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for seat in range(MAX_SEATS):
+            self.fields[f"seat{seat}"] = forms.CharField(
+                required=False,
+                max_length=NAME_LENGTH,
+                strip=True,
+                error_messages={
+                    "max_length": f"Names can be at most {NAME_LENGTH} characters long."
+                },
+            )
+        self.game: engine.Game | None = None
+
+    @property
+    def seat_fields(self) -> list[forms.BoundField]:
+        return [self[f"seat{seat}"] for seat in range(MAX_SEATS)]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if self.errors:
+            return data
+        rules = engine.get_rule_set(data["rules"])
+        players = [data[f"seat{seat}"] for seat in range(MAX_SEATS) if data.get(f"seat{seat}")]
+        team_size = 2 if rules.seating == "partners" else data.get("team_size") or 1
+        if rules.seating == "alone":
+            team_size = 1
+        if len(players) % team_size:
+            raise forms.ValidationError(
+                f"{len(players)} players can't split into teams of {team_size}."
+            )
+        sides = seat_sides(players, team_size)
+        options = {"all_red_threes_1000": True} if data.get("all_red_threes_1000") else {}
+        if "all_red_threes_1000" not in rules.house_options:
+            options = {}
+        try:
+            self.game = rules.new_game(players, sides, options)
+        except engine.RulesError as error:
+            raise forms.ValidationError(capitalize(error.message)) from None
+        if data["first_dealer"] >= len(players):
+            self.add_error("first_dealer", "Pick one of the seats that has a player.")
+        return data
+
+
+def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
+    """Teams by seating: partners sit opposite (seats 1 & 3, 2 & 4; with six, 1 & 4 ...)."""
+    count = len(players) // team_size if team_size else len(players)
+    sides = []
+    for index in range(count):
+        members = tuple(players[index::count])
+        sides.append(engine.Side(name=" & ".join(members), players=members))
+    return sides
+
+
+def capitalize(message: str) -> str:
+    return message[:1].upper() + message[1:]
+
+
+@dataclass
+class FieldRow:
+    """One input of the hand form, as a template draws it."""
+
+    side: int
+    field: engine.TallyField
+    bound: forms.BoundField
+    rare: bool
+
+    @property
+    def kind(self) -> str:
+        return self.field.kind.name.lower()
+
+
+@dataclass
+class SidePanel:
+    index: int
+    name: str
+    rows: list[FieldRow]
+    just_total: forms.BoundField | None
+    total: forms.BoundField | None
+    errors: list[str]
+
+    @property
+    def common_rows(self) -> list[FieldRow]:
+        return [row for row in self.rows if not row.rare]
+
+    @property
+    def rare_rows(self) -> list[FieldRow]:
+        return [row for row in self.rows if row.rare]
+
+
+def field_key(side: int, field: str) -> str:
+    return f"s{side}-{field}"
+
+
+class HandForm(forms.Form):
+    """A panel per side with the fields the rule set asks for in this hand."""
+
+    def __init__(self, setup: engine.Game, number: int, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.setup = setup
+        self.number = number
+        self.tally_fields = setup.fields(number)
+        for side in range(len(setup.sides)):
+            if setup.rules.allows_bare_total:
+                self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
+                self.fields[field_key(side, "total")] = forms.IntegerField(
+                    required=False, error_messages=WHOLE_NUMBER
+                )
+            for f in self.tally_fields:
+                self.fields[field_key(side, f.name)] = make_field(f)
+
+    @classmethod
+    def for_hand(
+        cls, setup: engine.Game, number: int, hand: engine.HandInput | None
+    ) -> HandForm:
+        """An unbound form, filled in with a recorded hand's tallies when editing."""
+        initial: dict[str, Any] = {}
+        if hand is not None:
+            for index, side in enumerate(setup.side_names):
+                tally = hand.tallies.get(side, {})
+                if "total" in tally:
+                    initial[field_key(index, "just_total")] = True
+                    initial[field_key(index, "total")] = tally["total"]
+                for name, value in tally.items():
+                    if name != "total":
+                        initial[field_key(index, name)] = value
+        return cls(setup, number, initial=initial)
+
+    def panels(self) -> list[SidePanel]:
+        rare = self.setup.rules.rare_fields
+        panels = []
+        for index, side in enumerate(self.setup.sides):
+            has_total = self.setup.rules.allows_bare_total
+            panels.append(
+                SidePanel(
+                    index=index,
+                    name=side.name,
+                    rows=[
+                        FieldRow(index, f, self[field_key(index, f.name)], f.name in rare)
+                        for f in self.tally_fields
+                    ],
+                    just_total=self[field_key(index, "just_total")] if has_total else None,
+                    total=self[field_key(index, "total")] if has_total else None,
+                    errors=[],
+                )
+            )
+        return panels
+
+    def tallies(self) -> dict[str, dict[str, Any]]:
+        """The tallies typed so far, for the engine (call after is_valid)."""
+        data = self.cleaned_data
+        tallies: dict[str, dict[str, Any]] = {}
+        for index, side in enumerate(self.setup.side_names):
+            if data.get(field_key(index, "just_total")):
+                total = data.get(field_key(index, "total"))
+                tallies[side] = {"total": 0 if total is None else total}
+                continue
+            tally: dict[str, Any] = {}
+            for f in self.tally_fields:
+                value = data.get(field_key(index, f.name))
+                tally[f.name] = f.blank if value is None else value
+            tallies[side] = tally
+        return tallies
+
+    def add_rules_error(self, error: engine.RulesError) -> None:
+        """Put the engine's refusal next to the input it is about."""
+        key = None
+        if error.side in self.setup.side_names:
+            index = self.setup.side_names.index(error.side)
+            candidate = field_key(index, error.field or "")
+            if candidate in self.fields:
+                key = candidate
+        self.add_error(key, capitalize(error.message))
+
+
+def make_field(f: engine.TallyField) -> forms.Field:
+    if f.kind is engine.FieldKind.YES_NO:
+        return forms.BooleanField(required=False, initial=bool(f.blank))
+    return forms.IntegerField(required=False, error_messages=WHOLE_NUMBER)
+
+
+class ImportGameForm(forms.Form):
+    file = forms.FileField(
+        required=False, error_messages={"required": "Choose a game file to import."}
+    )
+    text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if not data.get("file") and not data.get("text", "").strip():
+            raise forms.ValidationError("Choose a game file, or paste one.")
+        return data
+
+    def content(self) -> bytes:
+        upload = self.cleaned_data.get("file")
+        if upload:
+            from games.rules.gamefile import MAX_GAME_FILE_BYTES
+
+            return upload.read(MAX_GAME_FILE_BYTES + 1)
+        return self.cleaned_data["text"].encode()

@@ -1,0 +1,258 @@
+"""What we keep: the roster, games and their hands. Scoring itself lives in games/rules/."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from django.conf import settings
+from django.db import models, transaction
+from django.db.models import F, Q
+
+from games import rules as engine
+from games.rules.gamefile import write_game_file
+
+NAME_LENGTH = 60
+
+
+def new_share_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class Player(models.Model):
+    """A name in someone's roster, so the next game picks it with one tap."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="players")
+    name = models.CharField(max_length=NAME_LENGTH)
+    last_played = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-last_played", "name"]
+        constraints = [
+            models.UniqueConstraint(fields=["owner", "name"], name="unique_player_name_per_owner")
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Game(models.Model):
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="games")
+    co_scorekeepers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
+    )
+    rules_slug = models.CharField(max_length=40, choices=[(s, r.name) for s, r in
+                                                         engine.RULE_SETS.items()])
+    options = models.JSONField(default=dict, blank=True)
+    #: Seating order, clockwise.
+    players = models.JSONField(default=list)
+    #: [{"name": "Ann & Cy", "players": ["Ann", "Cy"]}, ...]
+    sides = models.JSONField(default=list)
+    first_dealer = models.CharField(max_length=NAME_LENGTH, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    #: A finished game is locked until its owner reopens it on purpose.
+    reopened = models.BooleanField(default=False)
+    #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
+    version = models.PositiveIntegerField(default=1)
+    #: The hand in progress (Miromar): failed openings per side index, openings made so far,
+    #: whether the turn card was reached. Cleared when a hand is saved.
+    table = models.JSONField(default=dict, blank=True)
+    share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return f"{self.rules.name}: {' v '.join(self.side_names)}"
+
+    @property
+    def rules(self) -> engine.RuleSet:
+        return engine.get_rule_set(self.rules_slug)
+
+    @property
+    def side_names(self) -> list[str]:
+        return [side["name"] for side in self.sides]
+
+    def setup(self) -> engine.Game:
+        sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
+        return self.rules.new_game(self.players, sides, self.options)
+
+    def hand_inputs(self) -> list[engine.HandInput]:
+        """The recorded hands, in order, as the engine reads them (uses prefetched rows)."""
+        setup = self.setup()
+        return [hand.as_input(setup) for hand in self.hands.all()]
+
+    def score(self) -> engine.GameScore:
+        return self.setup().score(self.hand_inputs())
+
+    def is_locked(self, score: engine.GameScore) -> bool:
+        return score.finished and not self.reopened
+
+    def dealer_for(self, hand_number: int) -> str | None:
+        if not self.first_dealer:
+            return None
+        return self.setup().dealer_for(self.first_dealer, hand_number)
+
+    def as_game_file(self) -> dict[str, Any]:
+        extra = {"first_dealer": self.first_dealer} if self.first_dealer else {}
+        return write_game_file(self.setup(), self.hand_inputs(), extra)
+
+    def touch(self) -> None:
+        """Record that something changed (live viewers refresh)."""
+        Game.objects.filter(pk=self.pk).update(version=F("version") + 1)
+        self.refresh_from_db(fields=["version", "updated"])
+
+    @transaction.atomic
+    def record_hand(
+        self,
+        number: int,
+        tallies: Mapping[str, Mapping[str, Any]],
+        dealer: str | None,
+        revision: int | None = None,
+    ) -> Hand:
+        """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
+        scorekeeper was shown. The engine must accept the whole game with it; otherwise
+        RulesError is raised and nothing changes. HandConflict means someone else got there
+        first (or the same form was sent twice)."""
+        Game.objects.select_for_update().filter(pk=self.pk).first()
+        fresh = Hand.objects.filter(game=self).prefetch_related("entries")
+        existing = {hand.number: hand for hand in fresh}
+        if revision is None and number in existing:
+            raise HandConflict(existing[number])
+        if revision is not None and (
+            number not in existing or existing[number].revision != revision
+        ):
+            raise HandConflict(existing.get(number))
+        if number > len(existing) + 1:
+            raise HandConflict(None)
+        setup = self.setup()
+        inputs = [existing[n].as_input(setup) for n in sorted(existing)]
+        candidate = engine.HandInput(tallies=tallies, dealer=dealer)
+        if number in existing:
+            inputs[number - 1] = candidate
+        else:
+            inputs.append(candidate)
+        score = setup.score(inputs)
+        if number in existing:
+            hand = existing[number]
+            hand.entries.all().delete()
+            hand.dealer = dealer or ""
+            hand.revision += 1
+            hand.save(update_fields=["dealer", "revision"])
+        else:
+            hand = Hand.objects.create(game=self, number=number, dealer=dealer or "")
+            self.table = {}
+        hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
+        self.reopened = self.reopened and not score.finished
+        self.save(update_fields=["table", "reopened", "updated"])
+        self.touch()
+        return hand
+
+    @transaction.atomic
+    def delete_last_hand(self) -> None:
+        last = self.hands.order_by("-number").first()
+        if last is not None:
+            last.delete()
+            self.reopened = False
+            self.save(update_fields=["reopened", "updated"])
+            self.touch()
+
+    def reopen(self) -> None:
+        self.reopened = True
+        self.save(update_fields=["reopened", "updated"])
+        self.touch()
+
+    def set_table(self, table: dict[str, Any]) -> None:
+        self.table = table
+        self.save(update_fields=["table", "updated"])
+        self.touch()
+
+    def renew_share_token(self) -> None:
+        self.share_token = new_share_token()
+        self.save(update_fields=["share_token", "updated"])
+
+
+class HandConflict(Exception):
+    """The hand changed (or was recorded) since the scorekeeper's form was drawn."""
+
+    def __init__(self, current: Hand | None) -> None:
+        self.current = current
+        super().__init__("the hand was changed by someone else")
+
+
+class Hand(models.Model):
+    game = models.ForeignKey(Game, models.CASCADE, related_name="hands")
+    number = models.PositiveSmallIntegerField()
+    dealer = models.CharField(max_length=NAME_LENGTH, blank=True)
+    #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
+    revision = models.PositiveIntegerField(default=1)
+    recorded = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="one_hand_per_number"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="hand_numbers_start_at_1"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Hand {self.number}"
+
+    def as_input(self, setup: engine.Game) -> engine.HandInput:
+        tallies: dict[str, dict[str, Any]] = {name: {} for name in setup.side_names}
+        fields = {f.name: f for f in setup.rules.game_fields(setup)}
+        for entry in self.entries.all():
+            side = setup.side_names[entry.side]
+            field = fields.get(entry.field)
+            if field is not None and field.kind is engine.FieldKind.YES_NO:
+                tallies[side][entry.field] = bool(entry.value)
+            else:
+                tallies[side][entry.field] = entry.value
+        return engine.HandInput(tallies=tallies, dealer=self.dealer or None)
+
+    def save_tallies(
+        self,
+        setup: engine.Game,
+        checked: Mapping[str, Mapping[str, int | bool] | None],
+        raw: Mapping[str, Mapping[str, Any]],
+    ) -> None:
+        rows = []
+        for index, name in enumerate(setup.side_names):
+            tally = checked[name]
+            if tally is None:
+                rows.append(TallyEntry(hand=self, side=index, field="total",
+                                       value=raw[name]["total"]))
+                continue
+            rows.extend(
+                TallyEntry(hand=self, side=index, field=field, value=int(value))
+                for field, value in tally.items()
+                if value != _blank(setup, field)
+            )
+        TallyEntry.objects.bulk_create(rows)
+
+
+def _blank(setup: engine.Game, field_name: str) -> int | bool:
+    field = setup.rules.field_named(setup, field_name)
+    return field.blank if field else 0
+
+
+class TallyEntry(models.Model):
+    """One number of one side's tally (a count, card points, yes as 1, or a bare total)."""
+
+    hand = models.ForeignKey(Hand, models.CASCADE, related_name="entries")
+    side = models.PositiveSmallIntegerField()
+    field = models.CharField(max_length=40)
+    value = models.IntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["hand", "side", "field"], name="one_entry_per_field"),
+            models.CheckConstraint(
+                condition=Q(field="total") | Q(value__gte=0), name="counts_never_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.field}={self.value}"

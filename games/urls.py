@@ -1,0 +1,22 @@
+from django.urls import include, path
+
+from games import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("signup/", views.signup, name="signup"),
+    path("accounts/", include("django.contrib.auth.urls")),
+    path("games/new/", views.new_game, name="new_game"),
+    path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
+    path("games/import/", views.import_game, name="import_game"),
+    path("games/<int:game_id>/", views.game_page, name="game"),
+    path("games/<int:game_id>/table/", views.table_action, name="table_action"),
+    path("games/<int:game_id>/hands/new/", views.hand_new, name="hand_new"),
+    path("games/<int:game_id>/hands/preview/", views.hand_preview, name="hand_preview"),
+    path("games/<int:game_id>/hands/<int:number>/", views.hand_edit, name="hand_edit"),
+    path("games/<int:game_id>/hands/<int:number>/delete/", views.hand_delete, name="hand_delete"),
+    path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),
+    path("games/<int:game_id>/export.json", views.export_game, name="export_game"),
+    path("games/<int:game_id>/score-sheet.pdf", views.score_sheet, name="score_sheet"),
+    path("", include("games.printing.urls")),
+]
