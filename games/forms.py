@@ -125,6 +125,13 @@ class SidePanel:
     def rare_rows(self) -> list[FieldRow]:
         return [row for row in self.rows if row.rare]
 
+    @property
+    def rare_summary(self) -> str:
+        labels = [row.field.label.lower() for row in self.rare_rows]
+        if len(labels) <= 2:
+            return " and ".join(labels)
+        return f"{labels[0]}, {labels[1]} and {len(labels) - 2} more"
+
 
 def field_key(side: int, field: str) -> str:
     return f"s{side}-{field}"
