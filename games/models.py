@@ -79,13 +79,24 @@ class Game(models.Model):
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)
 
-    def hand_inputs(self) -> list[engine.HandInput]:
-        """The recorded hands, in order, as the engine reads them (uses prefetched rows)."""
-        setup = self.setup()
-        return [hand.as_input(setup) for hand in self.hands.all()]
+    def hand_inputs(
+        self, setup: engine.Game | None = None, hands: list[Hand] | None = None
+    ) -> list[engine.HandInput]:
+        """The recorded hands, in order, as the engine reads them: two queries, however many
+        hands (entries are read as plain values; a model object per number costs too much)."""
+        setup = setup or self.setup()
+        hands = list(self.hands.all()) if hands is None else hands
+        entries: dict[int, list[tuple[int, str, int]]] = {hand.pk: [] for hand in hands}
+        rows = TallyEntry.objects.filter(hand__game=self).values_list(
+            "hand_id", "side", "field", "value"
+        )
+        for hand_id, side, field, value in rows:
+            entries[hand_id].append((side, field, value))
+        return [hand.as_input(setup, entries[hand.pk]) for hand in hands]
 
     def score(self) -> engine.GameScore:
-        return self.setup().score(self.hand_inputs())
+        setup = self.setup()
+        return setup.score(self.hand_inputs(setup))
 
     def is_locked(self, score: engine.GameScore) -> bool:
         return score.finished and not self.reopened
@@ -117,8 +128,7 @@ class Game(models.Model):
         RulesError is raised and nothing changes. HandConflict means someone else got there
         first (or the same form was sent twice)."""
         Game.objects.select_for_update().filter(pk=self.pk).first()
-        fresh = Hand.objects.filter(game=self).prefetch_related("entries")
-        existing = {hand.number: hand for hand in fresh}
+        existing = {hand.number: hand for hand in Hand.objects.filter(game=self)}
         if revision is None and number in existing:
             raise HandConflict(existing[number])
         if revision is not None and (
@@ -128,7 +138,7 @@ class Game(models.Model):
         if number > len(existing) + 1:
             raise HandConflict(None)
         setup = self.setup()
-        inputs = [existing[n].as_input(setup) for n in sorted(existing)]
+        inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
             inputs[number - 1] = candidate
@@ -200,16 +210,19 @@ class Hand(models.Model):
     def __str__(self) -> str:
         return f"Hand {self.number}"
 
-    def as_input(self, setup: engine.Game) -> engine.HandInput:
-        tallies: dict[str, dict[str, Any]] = {name: {} for name in setup.side_names}
-        fields = {f.name: f for f in setup.rules.game_fields(setup)}
-        for entry in self.entries.all():
-            side = setup.side_names[entry.side]
-            field = fields.get(entry.field)
-            if field is not None and field.kind is engine.FieldKind.YES_NO:
-                tallies[side][entry.field] = bool(entry.value)
-            else:
-                tallies[side][entry.field] = entry.value
+    def as_input(
+        self, setup: engine.Game, entries: list[tuple[int, str, int]] | None = None
+    ) -> engine.HandInput:
+        """This hand for the engine, from `entries` (side, field, value) or from the database."""
+        if entries is None:
+            entries = list(self.entries.values_list("side", "field", "value"))
+        names = setup.side_names
+        tallies: dict[str, dict[str, Any]] = {name: {} for name in names}
+        fields = setup.fields_by_name
+        for side, name, value in entries:
+            field = fields.get(name)
+            yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
+            tallies[names[side]][name] = bool(value) if yes_no else value
         return engine.HandInput(tallies=tallies, dealer=self.dealer or None)
 
     def save_tallies(

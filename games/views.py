@@ -9,9 +9,11 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.functional import cached_property
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.middleware import HtmxDetails
@@ -38,9 +40,7 @@ def scorekeeper_games(request: HttpRequest) -> QuerySet[Game]:
 
 
 def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
-    return games.prefetch_related(
-        Prefetch("hands", queryset=Hand.objects.prefetch_related("entries"))
-    )
+    return games.prefetch_related("hands")
 
 
 def get_scorekeeper_game(request: HttpRequest, game_id: int) -> Game:
@@ -153,12 +153,13 @@ class Board:
         self.game = game
         self.rules = game.rules
         self.setup = game.setup()
-        self.score = self.setup.score(game.hand_inputs())
+        self.inputs = game.hand_inputs(self.setup)
+        self.score = self.setup.score(self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished
         self.locked = game.is_locked(self.score)
 
-    @property
+    @cached_property
     def dealer(self) -> str | None:
         return None if self.finished else self.game.dealer_for(self.next_number)
 
@@ -174,7 +175,7 @@ class Board:
         failed = self.game.table.get("failed", {})
         return {name: int(failed.get(str(i), 0)) for i, name in enumerate(self.setup.side_names)}
 
-    @property
+    @cached_property
     def sides(self) -> list[dict[str, Any]]:
         totals = self.score.totals
         minimums = self.score.opening_minimums(self.failed_openings())
@@ -194,11 +195,13 @@ class Board:
             for index, name in enumerate(self.setup.side_names)
         ]
 
-    @property
+    @cached_property
     def rows(self) -> list[dict[str, Any]]:
+        edit_url = reverse("hand_edit", args=[self.game.pk, 0])[: -len("0/")]
         return [
             {
                 "number": hand.number,
+                "url": f"{edit_url}{hand.number}/",
                 "cells": [(hand.scores[name], hand.totals[name]) for name in hand.scores],
             }
             for hand in self.score.hands
@@ -335,7 +338,7 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
         raise Http404
     board = Board(game)
     if request.method == "GET":
-        form = HandForm.for_hand(board.setup, number, hand.as_input(board.setup))
+        form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
         return render(
             request,
             "games/hand_form.html",
@@ -422,8 +425,9 @@ def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
     form = HandForm(board.setup, number, request.POST)
     scored = None
     if form.is_valid():
-        inputs = game.hand_inputs()[: number - 1]
-        so_far = board.setup.score(inputs)
+        so_far = board.score
+        if number <= len(board.score.hands):  # editing an earlier hand
+            so_far = board.setup.score(board.inputs[: number - 1])
         try:
             scored = board.setup.score_next_hand(
                 so_far, engine.HandInput(form.tallies(), game.dealer_for(number))
@@ -442,6 +446,9 @@ def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request, game_id)
     board = Board(game)
+    if board.locked:
+        messages.error(request, "The game is over. Reopen it to change a hand.")
+        return redirect("game", game.pk)
     if number != len(board.score.hands):
         messages.error(request, "Only the last hand can be deleted.")
         return redirect("game", game.pk)

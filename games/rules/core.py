@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, ClassVar
 
 
@@ -176,6 +177,15 @@ class Game:
                 return side
         raise RulesError(f"{player} is not playing in this game")
 
+    @cached_property
+    def tally_fields(self) -> tuple[TallyField, ...]:
+        """The rule set's fields with this game's bounds (worked out once per game)."""
+        return self.rules.game_fields(self)
+
+    @cached_property
+    def fields_by_name(self) -> dict[str, TallyField]:
+        return {f.name: f for f in self.tally_fields}
+
     def dealer_for(self, first_dealer: str, hand_number: int) -> str:
         """The deal passes to the left (the next seat clockwise) every hand."""
         start = self.players.index(first_dealer)
@@ -219,6 +229,14 @@ class RuleSet:
     fixed_hands: ClassVar[int | None] = None
     has_opening_minimum: ClassVar[bool] = True
     house_options: ClassVar[Mapping[str, str]] = {}
+    #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
+    #: text is never typed: it is a `{placeholder}` filled from the rule set's own data
+    #: (attributes, and `pts[field]`: a tally field's points, without sign).
+    rule_notes: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: What a side needs to go out, for printed rule sheets (placeholders as in rule_notes).
+    going_out: ClassVar[str] = ""
+    #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
+    rare_fields: ClassVar[frozenset[str]] = frozenset()
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -314,14 +332,14 @@ class RuleSet:
 
     def fields_for(self, game: Game, hand_number: int) -> list[TallyField]:
         """The fields the form asks for in this hand, with bounds for this game's packs."""
-        return [f for f in self.game_fields(game) if f.asked_in(hand_number)]
+        return [f for f in game.tally_fields if f.asked_in(hand_number)]
 
     def game_fields(self, game: Game) -> tuple[TallyField, ...]:
         """All tally fields, with any bound that depends on the number of packs filled in."""
         return self.tally_fields
 
     def field_named(self, game: Game, name: str) -> TallyField | None:
-        return next((f for f in self.game_fields(game) if f.name == name), None)
+        return game.fields_by_name.get(name)
 
     def read_tally(
         self, game: Game, raw: Mapping[str, Any], hand_number: int, side: str
@@ -350,11 +368,11 @@ class RuleSet:
                 raise refuse("the total must be a whole number", "total")
             return None
         tally: dict[str, int | bool] = {}
-        for f in self.game_fields(game):
+        for f in game.tally_fields:
             value = raw.get(f.name, f.blank)
             tally[f.name] = self._read_value(f, value, refuse)
         for name in raw:
-            if self.field_named(game, name) is None:
+            if name not in game.fields_by_name:
                 raise refuse(f"{self.name} does not score anything called {name!r}", name)
         return tally
 
@@ -450,8 +468,12 @@ class RuleSet:
 
     def _plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
         """The parts that are simply count (or yes) times points_each."""
-        fields = {f.name: f for f in self.tally_fields}
-        return {name: int(tally[name]) * (fields[name].points_each or 0) for name in names}
+        points = self.points_each
+        return {name: int(tally[name]) * points[name] for name in names}
+
+    @cached_property
+    def points_each(self) -> dict[str, int]:
+        return {f.name: f.points_each or 0 for f in self.tally_fields}
 
     # -- the end of the game --------------------------------------------------------------------
 
