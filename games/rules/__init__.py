@@ -9,8 +9,8 @@ from .core import (
     GameScore,
     HandInput,
     HandScore,
-    RuleSet,
     RulesError,
+    RuleSet,
     Side,
     TallyField,
 )

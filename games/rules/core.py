@@ -13,6 +13,10 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, ClassVar
 
+#: No count, card points or hand score at a real table comes near this; anything bigger is a
+#: slip of the finger (and would not fit the database's whole-number columns).
+LARGEST_NUMBER = 1_000_000
+
 
 class RulesError(ValueError):
     """A game set-up or tally that the rules refuse, in a player's words.
@@ -262,8 +266,7 @@ class RuleSet:
             raise RulesError(f"{duplicate} is listed twice; every player needs a different name")
         if len(players) not in self.player_counts:
             raise RulesError(
-                f"{self.name} is played by {self.describe_player_counts()}, "
-                f"not {len(players)}"
+                f"{self.name} is played by {self.describe_player_counts()}, not {len(players)}"
             )
         sides = tuple(sides) if sides else self._default_sides(players)
         self._check_sides(players, sides)
@@ -296,8 +299,10 @@ class RuleSet:
         seated = [player for side in sides for player in side.players]
         for player in seated:
             if player not in players:
-                raise RulesError(f"side {self._side_holding(sides, player)} names {player}, "
-                                 "who is not among the players")
+                raise RulesError(
+                    f"side {self._side_holding(sides, player)} names {player}, "
+                    "who is not among the players"
+                )
             if seated.count(player) > 1:
                 raise RulesError(f"{player} is on more than one side")
         for player in players:
@@ -318,7 +323,9 @@ class RuleSet:
     def _side_holding(sides: Iterable[Side], player: str) -> str:
         return next(side.name for side in sides if player in side.players)
 
-    def _check_options(self, players: tuple[str, ...], options: Mapping[str, Any]) -> dict[str, bool]:
+    def _check_options(
+        self, players: tuple[str, ...], options: Mapping[str, Any]
+    ) -> dict[str, bool]:
         checked = {}
         for option, value in options.items():
             if option not in self.house_options:
@@ -366,6 +373,8 @@ class RuleSet:
             total = raw["total"]
             if isinstance(total, bool) or not isinstance(total, int):
                 raise refuse("the total must be a whole number", "total")
+            if abs(total) > LARGEST_NUMBER:
+                raise refuse(f"a hand score of {total:,} is far beyond any real hand", "total")
             return None
         tally: dict[str, int | bool] = {}
         for f in game.tally_fields:
@@ -386,6 +395,8 @@ class RuleSet:
             raise refuse(f"{f.label} must be a whole number", f.name)
         if value < 0:
             raise refuse(f"{f.label} can't be negative", f.name)
+        if value > LARGEST_NUMBER:
+            raise refuse(f"{f.label} of {value:,} is far beyond any real hand", f.name)
         if f.kind is FieldKind.CARD_POINTS and value % 5:
             raise refuse(f"{f.label} must be a multiple of 5 (it is {value})", f.name)
         if f.maximum is not None and value > f.maximum:
@@ -397,7 +408,9 @@ class RuleSet:
     def score_hand(self, game: Game, so_far: GameScore, hand: HandInput) -> HandScore:
         number = so_far.next_hand_number
 
-        def refuse(problem: str, side: str | None = None, field_name: str | None = None) -> RulesError:
+        def refuse(
+            problem: str, side: str | None = None, field_name: str | None = None
+        ) -> RulesError:
             return RulesError(
                 problem, hand=number, side=side, field=field_name, hand_word=self.hand_word
             )
@@ -417,7 +430,8 @@ class RuleSet:
                 raise refuse("the hand has no tally for this side", side=name)
 
         tallies = {
-            name: self.read_tally(game, hand.tallies[name], number, name) for name in game.side_names
+            name: self.read_tally(game, hand.tallies[name], number, name)
+            for name in game.side_names
         }
         itemized = {name: tally for name, tally in tallies.items() if tally is not None}
         self._check_hand(game, so_far, number, itemized, hand.dealer, refuse)

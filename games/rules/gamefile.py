@@ -42,6 +42,9 @@ def read_game_file(text: str | bytes) -> tuple[Game, list[HandInput]]:
         ) from None
     except RecursionError:
         raise RulesError("the game file is nested too deeply to be a game file") from None
+    except ValueError:
+        # json turns a number of more than 4,300 digits into ValueError, not JSONDecodeError.
+        raise RulesError("the game file holds a number far too long to be a score") from None
     return read_game_data(data)
 
 
@@ -83,8 +86,9 @@ def read_game_data(data: Any) -> tuple[Game, list[HandInput]]:
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RulesError("hands must be a list of hands in the order they were played")
-    return game, [read_hand(rules.hand_word, number, hand) for number, hand in
-                  enumerate(hands, start=1)]
+    return game, [
+        read_hand(rules.hand_word, number, hand) for number, hand in enumerate(hands, start=1)
+    ]
 
 
 def expect(data: Mapping[str, Any], key: str, kind: type, what: str) -> Any:

@@ -53,6 +53,16 @@ class MiromarCanasta(RuleSet):
         (3_000, 155),
         (5_000, 180),
     )
+    rare_fields = frozenset(
+        {
+            "splash",
+            *CANASTA_FIELDS[2:],
+            *UNFINISHED_FIELDS,
+            "threes_in_hand",
+            "sevens_penalties",
+            "aces_penalties",
+        }
+    )
     failed_opening_step = 10
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
@@ -60,44 +70,190 @@ class MiromarCanasta(RuleSet):
     threes_total = 8
     all_threes_without_canasta = -2_500
     three_points = 100
+    #: Cards left under the turn card, and cards in a Splash.
+    turn_card_depth = 8
+    splash_cards = 14
+    going_out = (
+        "A side needs at least two completed canastas to go out, and can't go out while it has "
+        "an unfinished meld of natural aces, sevens or wild cards on the table. The player "
+        "plays every card but keeps a discard. Going out scores {pts[went_out]}; a player may "
+        "ask the partner first, once a hand."
+    )
+    rule_notes = (
+        (
+            "The turn card",
+            "Before the deal, {turn_card_depth} cards go face down in the tray with one more "
+            "laid across them: the turn card. When play reaches it, only {turn_card_depth} cards "
+            "are left, and no more Toulons are taken.",
+        ),
+        (
+            "Toulon",
+            "The first player at the table to open draws {toulon_draws[0]} extra cards after "
+            "discarding, the second draws {toulon_draws[1]}. Opening by taking the pile earns no "
+            "Toulon, and a Toulon forgotten is lost.",
+        ),
+        (
+            "Failed openings",
+            "Every attempt to open short of the minimum adds {failed_opening_step} to the side's "
+            "minimum for the rest of the hand, and the cards go back into hand.",
+        ),
+        (
+            "Threes",
+            "Threes are laid out at once, each replaced from the stock, and never discarded. At "
+            "the end, with no canasta each three costs {three_points} (all {threes_total} of "
+            "them: {all_threes_without_canasta:,} instead); with one canasta threes count "
+            "nothing; with two or more, +{three_points} each. A three left in hand costs "
+            "{pts[threes_in_hand]}, also one drawn as the stock's last card.",
+        ),
+        (
+            "Sevens, aces and wild cards",
+            "Sevens never take a wild card; aces take wild cards only in an opening meld. Once a "
+            "side starts a wild card meld, its wild cards all go there until it is finished. An "
+            "unfinished meld of natural aces, sevens or wild cards costs "
+            "{pts[unfinished_sevens]:,}; each partner caught holding three or more sevens, or "
+            "three or more aces, costs {pts[sevens_penalties]:,}.",
+        ),
+        (
+            "Splash",
+            "A Splash is a {splash_cards}-card hand of set patterns (pairs, or sets of three and "
+            "four, some allowing matching wild cards), laid down whole in your turn with no "
+            "discard. It ends the hand: the splashing side scores {splash_points:,} and the other "
+            "side scores nothing.",
+        ),
+        (
+            "Counting the table",
+            "Cards inside canastas worth {pts[wild_canastas]:,} or more are not counted again as "
+            "card points. A side with no canasta loses its melded card points instead of "
+            "scoring them.",
+        ),
+    )
     tally_fields = (
-        TallyField("splash", "Splash", YES_NO, 2_500,
-                   "the other side scores nothing and nothing else counts this hand"),
+        TallyField(
+            "splash",
+            "Splash",
+            YES_NO,
+            2_500,
+            "the other side scores nothing and nothing else counts this hand",
+        ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
-        TallyField("natural_canastas", "Natural canastas", COUNT, 500,
-                   "seven of a rank (not aces or sevens), no wild card"),
-        TallyField("dirty_canastas", "Dirty canastas", COUNT, 300,
-                   "five or six of a rank (not aces or sevens) with one or two wild cards"),
-        TallyField("natural_ace_canastas", "Natural ace canastas", COUNT, 2_500,
-                   "seven aces, no wild card", maximum=1),
-        TallyField("dirty_ace_canastas", "Dirty ace canastas", COUNT, 300,
-                   "aces with wild cards", maximum=1),
-        TallyField("seven_canastas", "Seven canastas", COUNT, 2_500,
-                   "seven sevens, never with a wild card", maximum=1),
-        TallyField("wild_canastas", "Wild card canastas", COUNT, 2_500,
-                   "seven twos and jokers", maximum=1),
-        TallyField("grand_wild_canastas", "Grand wild card canastas", COUNT, 3_000,
-                   "all four jokers, or seven twos", maximum=1),
-        TallyField("unfinished_natural_aces", "Unfinished natural aces", COUNT, -2_500,
-                   "a natural ace meld left short of seven"),
-        TallyField("unfinished_sevens", "Unfinished sevens", COUNT, -2_500,
-                   "a seven meld left short of seven"),
-        TallyField("unfinished_wilds", "Unfinished wild cards", COUNT, -2_500,
-                   "a wild card meld left short of seven"),
-        TallyField("threes", "Threes on the table", COUNT, None,
-                   "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
-                   "two or more: +100 each", maximum=8),
-        TallyField("meld_points", "Card points on the table", POINTS, None,
-                   "melded cards outside 2,500- and 3,000-point canastas; "
-                   "count against the side with no canasta"),
-        TallyField("hand_points", "Card points left in hands", POINTS, -1,
-                   "cards left in both partners' hands"),
-        TallyField("threes_in_hand", "Threes left in hand", COUNT, -100,
-                   "including a three drawn as the last card", maximum=8),
-        TallyField("sevens_penalties", "Caught with three sevens", COUNT, -1_500,
-                   "each partner caught holding three or more sevens", maximum=2),
-        TallyField("aces_penalties", "Caught with three aces", COUNT, -1_500,
-                   "each partner caught holding three or more aces", maximum=2),
+        TallyField(
+            "natural_canastas",
+            "Natural canastas",
+            COUNT,
+            500,
+            "seven of a rank (not aces or sevens), no wild card",
+        ),
+        TallyField(
+            "dirty_canastas",
+            "Dirty canastas",
+            COUNT,
+            300,
+            "five or six of a rank (not aces or sevens) with one or two wild cards",
+        ),
+        TallyField(
+            "natural_ace_canastas",
+            "Natural ace canastas",
+            COUNT,
+            2_500,
+            "seven aces, no wild card",
+            maximum=1,
+        ),
+        TallyField(
+            "dirty_ace_canastas",
+            "Dirty ace canastas",
+            COUNT,
+            300,
+            "aces with wild cards",
+            maximum=1,
+        ),
+        TallyField(
+            "seven_canastas",
+            "Seven canastas",
+            COUNT,
+            2_500,
+            "seven sevens, never with a wild card",
+            maximum=1,
+        ),
+        TallyField(
+            "wild_canastas", "Wild card canastas", COUNT, 2_500, "seven twos and jokers", maximum=1
+        ),
+        TallyField(
+            "grand_wild_canastas",
+            "Grand wild card canastas",
+            COUNT,
+            3_000,
+            "all four jokers, or seven twos",
+            maximum=1,
+        ),
+        TallyField(
+            "unfinished_natural_aces",
+            "Unfinished natural aces",
+            COUNT,
+            -2_500,
+            "a natural ace meld left short of seven",
+        ),
+        TallyField(
+            "unfinished_sevens",
+            "Unfinished sevens",
+            COUNT,
+            -2_500,
+            "a seven meld left short of seven",
+        ),
+        TallyField(
+            "unfinished_wilds",
+            "Unfinished wild cards",
+            COUNT,
+            -2_500,
+            "a wild card meld left short of seven",
+        ),
+        TallyField(
+            "threes",
+            "Threes on the table",
+            COUNT,
+            None,
+            "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
+            "two or more: +100 each",
+            maximum=8,
+        ),
+        TallyField(
+            "meld_points",
+            "Card points on the table",
+            POINTS,
+            None,
+            "melded cards outside 2,500- and 3,000-point canastas; "
+            "count against the side with no canasta",
+        ),
+        TallyField(
+            "hand_points",
+            "Card points left in hands",
+            POINTS,
+            -1,
+            "cards left in both partners' hands",
+        ),
+        TallyField(
+            "threes_in_hand",
+            "Threes left in hand",
+            COUNT,
+            -100,
+            "including a three drawn as the last card",
+            maximum=8,
+        ),
+        TallyField(
+            "sevens_penalties",
+            "Caught with three sevens",
+            COUNT,
+            -1_500,
+            "each partner caught holding three or more sevens",
+            maximum=2,
+        ),
+        TallyField(
+            "aces_penalties",
+            "Caught with three aces",
+            COUNT,
+            -1_500,
+            "each partner caught holding three or more aces",
+            maximum=2,
+        ),
     )
 
     def packs(self, players: int) -> int:
@@ -128,8 +284,7 @@ class MiromarCanasta(RuleSet):
             for unfinished in UNFINISHED_FIELDS:
                 if tally[unfinished]:
                     label = self.field_named(game, unfinished).label.lower()
-                    raise refuse(f"a side can't go out with {label} on the table", name,
-                                 unfinished)
+                    raise refuse(f"a side can't go out with {label} on the table", name, unfinished)
         for names, what in (
             (("natural_ace_canastas", "dirty_ace_canastas"), "canasta of aces"),
             (("seven_canastas",), "canasta of sevens"),
@@ -140,7 +295,8 @@ class MiromarCanasta(RuleSet):
                 counted += sum(int(tally[f]) for f in names)
                 if counted > 1:
                     raise refuse(
-                        f"there is only one {what} to be had in a hand", name,
+                        f"there is only one {what} to be had in a hand",
+                        name,
                         next(f for f in names if tally[f]),
                     )
         counted = 0

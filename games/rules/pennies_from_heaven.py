@@ -10,8 +10,8 @@ from .core import (
     CardValue,
     FieldKind,
     Game,
-    RuleSet,
     RulesError,
+    RuleSet,
     TallyField,
     brackets_minimum,
 )
@@ -60,29 +60,102 @@ class PenniesFromHeavenPartnership(RuleSet):
         "instead of 800 (four players only)",
     }
     perfect_deal_bonus = 50
+    cards_per_canasta = CARDS_PER_CANASTA
+    going_out = (
+        "A side may go out only once every red three is on the table and it has finished at "
+        "least one natural or unnatural canasta and at least one special canasta (wild cards, "
+        "aces or sevens). The player melds every card or discards the last one. Going out "
+        "scores {pts[went_out]}; partners may ask each other first, and the answer binds."
+    )
+    rule_notes = (
+        (
+            "Canastas",
+            "A canasta is {cards_per_canasta} cards. Natural: one rank, no wild card. Unnatural: "
+            "one rank helped by wild cards, never more wild cards than naturals. Special: all "
+            "aces, all sevens, or all wild cards. A side has only one meld holding wild cards at "
+            "a time, and a rank can be started again only after its canasta is finished.",
+        ),
+        (
+            "The Pennies",
+            "Each player's face-down Pennies stay untouched until that player lays the last card "
+            "of a canasta. After that turn's discard the player picks them up, lays out any red "
+            "threes found there (drawing a card for each) and takes the rest into hand. Pennies "
+            "still on the table when the hand ends count against the side: their cards as points "
+            "left in hand, each red three in them -{pts[pennies_red_threes]}.",
+        ),
+        (
+            "Perfect deal",
+            "The dealer deals the hands while the dealer's partner deals the Pennies. Each of "
+            "them who deals the stacks exactly, without taking extra cards or putting any back, "
+            "earns the side {perfect_deal_bonus}.",
+        ),
+        (
+            "Threes",
+            "Red threes go face up beside the side's melds at once, each replaced from the stock; "
+            "each scores {pts[red_threes]}. Black threes can't be melded: a discarded black three "
+            "(or a red three turned up to start the pile) freezes the pile. A black three left in "
+            "hand costs {pts[black_threes]}.",
+        ),
+        (
+            "Burying",
+            "Once a side has finished a natural or unnatural canasta of a rank, a player may "
+            "bury more cards of that rank face down. Buried cards never score, and nobody buries "
+            "in the turn they go out.",
+        ),
+    )
+    rare_fields = frozenset({"pennies_red_threes"})
     tally_fields = (
-        TallyField("natural_canastas", "Natural canastas", COUNT, 500,
-                   "seven of a rank, no wild card"),
-        TallyField("unnatural_canastas", "Unnatural canastas", COUNT, 300,
-                   "seven cards with one to three wild cards"),
-        TallyField("wild_canastas", "Wild card canastas", COUNT, 2_500,
-                   "seven twos and jokers"),
+        TallyField(
+            "natural_canastas", "Natural canastas", COUNT, 500, "seven of a rank, no wild card"
+        ),
+        TallyField(
+            "unnatural_canastas",
+            "Unnatural canastas",
+            COUNT,
+            300,
+            "seven cards with one to three wild cards",
+        ),
+        TallyField("wild_canastas", "Wild card canastas", COUNT, 2_500, "seven twos and jokers"),
         TallyField("ace_canastas", "Ace canastas", COUNT, 1_500, "seven aces"),
         TallyField("seven_canastas", "Seven canastas", COUNT, 1_000, "seven sevens"),
-        TallyField("red_threes", "Red threes on the table", COUNT, 100,
-                   "laid on the table"),
-        TallyField("pennies_red_threes", "Red threes in unpicked Pennies", COUNT, -100,
-                   "found in Pennies the side never picked up"),
-        TallyField("black_threes", "Black threes left in hand", COUNT, -100,
-                   "still in a hand when the hand ends"),
-        TallyField("meld_points", "Card points on the table", POINTS, 1,
-                   "every melded card, canasta cards included"),
-        TallyField("hand_points", "Card points left in hands", POINTS, -1,
-                   "cards left in hands and in unpicked Pennies, threes not counted"),
+        TallyField("red_threes", "Red threes on the table", COUNT, 100, "laid on the table"),
+        TallyField(
+            "pennies_red_threes",
+            "Red threes in unpicked Pennies",
+            COUNT,
+            -100,
+            "found in Pennies the side never picked up",
+        ),
+        TallyField(
+            "black_threes",
+            "Black threes left in hand",
+            COUNT,
+            -100,
+            "still in a hand when the hand ends",
+        ),
+        TallyField(
+            "meld_points",
+            "Card points on the table",
+            POINTS,
+            1,
+            "every melded card, canasta cards included",
+        ),
+        TallyField(
+            "hand_points",
+            "Card points left in hands",
+            POINTS,
+            -1,
+            "cards left in hands and in unpicked Pennies, threes not counted",
+        ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
-        TallyField("perfect_deals", "Perfect deals", COUNT, 50,
-                   "for each dealer who dealt a stack without taking or putting back a card",
-                   maximum=2),
+        TallyField(
+            "perfect_deals",
+            "Perfect deals",
+            COUNT,
+            50,
+            "for each dealer who dealt a stack without taking or putting back a card",
+            maximum=2,
+        ),
     )
 
     def packs(self, players: int) -> int:
@@ -139,8 +212,11 @@ class PenniesFromHeavenPartnership(RuleSet):
         limits = (
             (("red_threes", "pennies_red_threes"), RED_THREES_PER_PACK * packs, "red threes"),
             (("black_threes",), BLACK_THREES_PER_PACK * packs, "black threes"),
-            (("wild_canastas",), WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA,
-             "wild card canastas"),
+            (
+                ("wild_canastas",),
+                WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA,
+                "wild card canastas",
+            ),
             (("ace_canastas",), ACES_PER_PACK * packs // CARDS_PER_CANASTA, "ace canastas"),
             (("seven_canastas",), SEVENS_PER_PACK * packs // CARDS_PER_CANASTA, "seven canastas"),
         )
@@ -195,30 +271,96 @@ class PenniesFromHeavenThreeHands(RuleSet):
     fixed_hands = 3
     opening_by_hand: ClassVar[dict[int, int]] = {1: 50, 2: 90, 3: 120}
     opening_below_zero = 15
+    rare_fields = frozenset({"pile_points"})
     red_threes_hand = 1
     red_threes_many = 4
     red_threes_few_points = 100
     red_threes_many_points = 200
+    going_out = (
+        "To go out a side must be on the board, have taken up its piles, and hold a book of "
+        "sevens and a wild card book. The last card must be a discard; a playable card can't be "
+        "thrown, and a seven may be discarded only as that last card. Going out scores "
+        "{pts[went_out]}."
+    )
+    rule_notes = (
+        (
+            "Books",
+            "A book is a meld of seven cards of one rank, started with three. Wild cards go in "
+            "at most two to a book, each beside two natural cards. A red book has no wild card, "
+            "a black book has one or two. Sevens never take a wild card; the wild card book is "
+            "twos and jokers only.",
+        ),
+        (
+            "The piles",
+            "Each player's pile stays face down until the side closes its first red book; then "
+            "everyone on that side takes up their pile. If another side goes out while a side is "
+            "still off the board, that side loses the card points in its piles as well as in "
+            "its hands.",
+        ),
+        (
+            "Red threes",
+            "Lay a red three out at once and draw a replacement; it never helps to get on the "
+            "board. Red threes score in hand {red_threes_hand} only: {red_threes_few_points} "
+            "each, or {red_threes_many_points} each for a side with {red_threes_many} or more.",
+        ),
+        (
+            "Black threes",
+            "A black three is only ever discarded, and it freezes the pile. Each one still in a "
+            "hand at the end costs {pts[black_threes]}.",
+        ),
+        (
+            "Getting on the board",
+            "One player gets the side on the board alone, laying down at least the hand's "
+            "minimum in card points. A side whose total is below zero needs only "
+            "{opening_below_zero}.",
+        ),
+    )
     tally_fields = (
-        TallyField("red_books", "Red books", COUNT, 500,
-                   "seven of a rank with no wild card (not sevens)"),
+        TallyField(
+            "red_books", "Red books", COUNT, 500, "seven of a rank with no wild card (not sevens)"
+        ),
         TallyField("black_books", "Black books", COUNT, 300, "holding one or two wild cards"),
         TallyField("seven_books", "Books of sevens", COUNT, 1_500, "never with a wild card"),
         TallyField("wild_books", "Wild card books", COUNT, 1_500, "twos and jokers only"),
-        TallyField("red_threes", "Red threes", COUNT, None,
-                   "first hand only: 100 each, or 200 each for four or more",
-                   hands=frozenset({1})),
-        TallyField("black_threes", "Black threes left in hand", COUNT, -100,
-                   "still in a hand when the hand ends"),
+        TallyField(
+            "red_threes",
+            "Red threes",
+            COUNT,
+            None,
+            "first hand only: 100 each, or 200 each for four or more",
+            hands=frozenset({1}),
+        ),
+        TallyField(
+            "black_threes",
+            "Black threes left in hand",
+            COUNT,
+            -100,
+            "still in a hand when the hand ends",
+        ),
         TallyField("meld_points", "Card points on the table", POINTS, 1, "every melded card"),
-        TallyField("hand_points", "Card points left in hands", POINTS, -1,
-                   "cards left in hands, threes not counted"),
+        TallyField(
+            "hand_points",
+            "Card points left in hands",
+            POINTS,
+            -1,
+            "cards left in hands, threes not counted",
+        ),
         TallyField("went_out", "Went out", YES_NO, 100, "for going out"),
-        TallyField("on_board", "Got on the board", YES_NO, None,
-                   "no score; decides whether the 15-card piles count", default=True),
-        TallyField("pile_points", "Card points in unpicked 15-card piles", POINTS, None,
-                   "taken off only when the side never got on the board and another side "
-                   "went out"),
+        TallyField(
+            "on_board",
+            "Got on the board",
+            YES_NO,
+            None,
+            "no score; decides whether the 15-card piles count",
+            default=True,
+        ),
+        TallyField(
+            "pile_points",
+            "Card points in unpicked 15-card piles",
+            POINTS,
+            None,
+            "taken off only when the side never got on the board and another side went out",
+        ),
     )
 
     def packs(self, players: int) -> int:
@@ -243,8 +385,16 @@ class PenniesFromHeavenThreeHands(RuleSet):
     def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
         parts = self._plain_parts(
             tally,
-            ("red_books", "black_books", "seven_books", "wild_books", "black_threes",
-             "meld_points", "hand_points", "went_out"),
+            (
+                "red_books",
+                "black_books",
+                "seven_books",
+                "wild_books",
+                "black_threes",
+                "meld_points",
+                "hand_points",
+                "went_out",
+            ),
         )
         red_threes = int(tally["red_threes"])
         if number != self.red_threes_hand:

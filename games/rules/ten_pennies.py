@@ -64,9 +64,7 @@ class Pot:
 FIRST_DOWN = ((2, 3, 1), (1, 4, 1), (2, 4, 1), (1, 5, 2), (2, 5, 2), (1, 6, 2), (1, 7, 3))
 
 
-def round_table(
-    early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]
-) -> tuple[RoundCard, ...]:
+def round_table(early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]) -> tuple[RoundCard, ...]:
     """The seven rounds: rounds 1-4 play `early_wilds`, rounds 5-7 `late_wilds`."""
     return tuple(
         RoundCard(number, sets, size, early_wilds if number <= 4 else late_wilds, per_set)
@@ -98,16 +96,49 @@ class TenPennies(RuleSet):
     fixed_hands = 7
     has_opening_minimum = False
     buys_per_game = 10
+    #: A buyer takes the face-up card and this many more from the stock.
+    buy_extra_cards = 2
+    going_out = (
+        "Once the round's first-down requirement is on the table, a player goes out by "
+        "playing every card, or all but a final discard. Someone goes out every round."
+    )
+    rule_notes = (
+        (
+            "Buys and the pot",
+            "Everyone starts with {buys_per_game} buy pennies. When the player in turn passes "
+            "the face-up card, the others may buy it in turn to the left: the buyer pays one of "
+            "those pennies into the bowl and takes {buy_extra_cards} more cards from the stock "
+            "with it. Nobody can buy more than {buys_per_game} times in a game.",
+        ),
+        (
+            "Caught cards",
+            "When someone goes out, everyone else writes down the card points left in hand as "
+            "penalty points, and puts one penny into the bowl for every card held.",
+        ),
+        (
+            "Laying down",
+            "A player lays nothing down before putting down the round's first-down requirement. "
+            "After that, further sets of three or more may follow, and cards may be played on "
+            "anyone's sets.",
+        ),
+    )
     rounds = round_table(("twos",), ("twos", "aces", "jokers"))
     lowest_card_value = 5
     highest_card_value = 50
     tally_fields = (
-        TallyField("points", "Points caught in hand", FieldKind.CARD_POINTS, 1,
-                   "penalty points of the cards left in hand"),
-        TallyField("cards", "Cards caught in hand", FieldKind.COUNT, None,
-                   "a penny each into the pot"),
-        TallyField("buys", "Cards bought", FieldKind.COUNT, None,
-                   "a penny each into the pot", maximum=10),
+        TallyField(
+            "points",
+            "Points caught in hand",
+            FieldKind.CARD_POINTS,
+            1,
+            "penalty points of the cards left in hand",
+        ),
+        TallyField(
+            "cards", "Cards caught in hand", FieldKind.COUNT, None, "a penny each into the pot"
+        ),
+        TallyField(
+            "buys", "Cards bought", FieldKind.COUNT, None, "a penny each into the pot", maximum=10
+        ),
     )
 
     def packs(self, players: int) -> int:
@@ -132,8 +163,9 @@ class TenPennies(RuleSet):
         for name, tally in itemized.items():
             cards, points = int(tally["cards"]), int(tally["points"])
             if cards == 0 and points:
-                raise refuse("with no cards left in hand there are no points to count", name,
-                             "points")
+                raise refuse(
+                    "with no cards left in hand there are no points to count", name, "points"
+                )
             low, high = cards * self.lowest_card_value, cards * self.highest_card_value
             if cards and not low <= points <= high:
                 raise refuse(

@@ -1,0 +1,342 @@
+"""Hearts of Miromar Canasta (RULINGS.md section 5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.rules import RulesError, get_rule_set
+
+from .helpers import ANN_CY, BOB_DI, bare, hand, partnership, score, score_one
+
+SLUG = "miromar-canasta"
+RULES = get_rule_set(SLUG)
+
+
+@pytest.fixture
+def game():
+    return partnership(SLUG)
+
+
+def refused(game, ann_cy, bob_di, *before):
+    with pytest.raises(RulesError) as caught:
+        score(game, *before, hand({ANN_CY: ann_cy, BOB_DI: bob_di}))
+    return caught.value
+
+
+# -- each field's points ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [
+        ("natural_canastas", 2, 2 * 500),
+        ("dirty_canastas", 3, 3 * 300),
+        ("natural_ace_canastas", 1, 2_500),
+        ("dirty_ace_canastas", 1, 300),
+        ("seven_canastas", 1, 2_500),
+        ("wild_canastas", 1, 2_500),
+        ("grand_wild_canastas", 1, 3_000),
+        ("unfinished_natural_aces", 1, -2_500),
+        ("unfinished_sevens", 1, -2_500),
+        ("unfinished_wilds", 2, -2 * 2_500),
+        ("hand_points", 85, -85),
+        ("threes_in_hand", 2, -2 * 100),
+        ("sevens_penalties", 2, -2 * 1_500),
+        ("aces_penalties", 1, -1_500),
+    ],
+    ids=lambda v: str(v),
+)
+def test_each_field_scores_its_points(game, field, value, expected):
+    result = score_one(game, {ANN_CY: {field: value}, BOB_DI: {}})
+
+    assert result.hands[0].scores == {ANN_CY: expected, BOB_DI: 0}
+    assert result.hands[0].breakdown[ANN_CY][field] == expected
+
+
+def test_going_out_scores_200(game):
+    result = score_one(
+        game, {ANN_CY: {"went_out": True, "natural_canastas": 1, "dirty_canastas": 1}, BOB_DI: {}}
+    )
+
+    assert result.hands[0].breakdown[ANN_CY]["went_out"] == 200
+    assert result.hands[0].scores[ANN_CY] == 200 + 500 + 300
+
+
+# -- how meld points and threes count, by completed canastas -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("tally", "expected"),
+    [
+        ({"meld_points": 120, "threes": 3}, -120 - 3 * 100),
+        ({"meld_points": 120}, -120),
+        ({"threes": 8}, -2_500),
+        ({"threes": 8, "meld_points": 50}, -2_500 - 50),
+        ({"threes": 7}, -7 * 100),
+        ({"natural_canastas": 1, "meld_points": 200, "threes": 3}, 500 + 200),
+        ({"dirty_ace_canastas": 1, "meld_points": 200, "threes": 8}, 300 + 200),
+        ({"seven_canastas": 1, "meld_points": 60, "threes": 2}, 2_500 + 60),
+        (
+            {"natural_canastas": 1, "dirty_canastas": 1, "meld_points": 200, "threes": 3},
+            500 + 300 + 200 + 3 * 100,
+        ),
+        ({"natural_canastas": 2, "threes": 8, "meld_points": 350}, 2 * 500 + 8 * 100 + 350),
+        (
+            {"grand_wild_canastas": 1, "natural_ace_canastas": 1, "meld_points": 0, "threes": 1},
+            3_000 + 2_500 + 100,
+        ),
+    ],
+    ids=[
+        "none-meld-and-threes-count-against",
+        "none-meld-against",
+        "none-all-eight-threes",
+        "none-all-eight-threes-and-meld",
+        "none-seven-threes",
+        "one-meld-for-threes-nothing",
+        "one-dirty-aces-eight-threes-nothing",
+        "one-sevens",
+        "two-meld-and-threes-for",
+        "two-all-eight-threes-for",
+        "two-special",
+    ],
+)
+def test_meld_points_and_threes_count_by_the_number_of_canastas(game, tally, expected):
+    result = score_one(game, {ANN_CY: tally, BOB_DI: {}})
+
+    assert result.hands[0].scores[ANN_CY] == expected
+
+
+def test_unfinished_melds_do_not_count_as_canastas(game):
+    tally = {"unfinished_sevens": 1, "meld_points": 100, "threes": 2}
+
+    result = score_one(game, {ANN_CY: tally, BOB_DI: {}})
+
+    assert result.hands[0].scores[ANN_CY] == -2_500 - 100 - 2 * 100
+
+
+def test_the_game_file_example_scores_1435_and_365(game):
+    result = score(
+        game,
+        hand(
+            {
+                ANN_CY: {
+                    "went_out": True,
+                    "natural_canastas": 1,
+                    "dirty_canastas": 1,
+                    "threes": 2,
+                    "meld_points": 235,
+                    "hand_points": 0,
+                },
+                BOB_DI: {"dirty_canastas": 1, "threes": 1, "meld_points": 150, "hand_points": 85},
+            },
+            "Di",
+        ),
+        hand({ANN_CY: {"total": 420}, BOB_DI: {"total": -130}}, "Ann"),
+    )
+
+    assert result.hands[0].scores == {
+        ANN_CY: 200 + 500 + 300 + 2 * 100 + 235 - 0,  # 1435
+        BOB_DI: 300 + 0 + 150 - 85,  # one canasta: threes count neither way; 365
+    }
+    assert result.hands[0].scores == {ANN_CY: 1435, BOB_DI: 365}
+    assert result.totals == {ANN_CY: 1435 + 420, BOB_DI: 365 - 130}
+    assert result.opening_minimums() == {ANN_CY: 125, BOB_DI: 125}
+    assert not result.finished
+
+
+# -- Splash ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ann_cy", "bob_di"),
+    [
+        ({"splash": True}, {}),
+        (
+            {"splash": True, "natural_canastas": 1, "meld_points": 500, "hand_points": 30},
+            {"natural_canastas": 2, "threes": 4, "meld_points": 400, "hand_points": 50},
+        ),
+        ({"splash": True, "threes": 8}, {"unfinished_wilds": 1, "sevens_penalties": 2}),
+    ],
+    ids=["plain", "other-fields-ignored", "penalties-ignored"],
+)
+def test_a_splash_scores_2500_and_the_other_side_scores_nothing(game, ann_cy, bob_di):
+    result = score_one(game, {ANN_CY: ann_cy, BOB_DI: bob_di})
+
+    assert result.hands[0].scores == {ANN_CY: 2_500, BOB_DI: 0}
+
+
+# -- opening minimum ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("total", "minimum"),
+    [
+        (-3_000, 125),
+        (-5, 125),
+        (0, 125),
+        (2_999, 125),
+        (3_000, 155),
+        (4_999, 155),
+        (5_000, 180),
+        (8_495, 180),
+    ],
+    ids=lambda v: str(v),
+)
+def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
+    result = score(game, bare(game, total, 0))
+
+    assert RULES.opening_minimum(total, 2) == minimum
+    assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 125}
+
+
+@pytest.mark.parametrize(
+    ("total", "failed", "minimum"),
+    [(0, 1, 125 + 10), (0, 3, 125 + 3 * 10), (3_000, 2, 155 + 2 * 10), (6_000, 0, 180)],
+    ids=lambda v: str(v),
+)
+def test_each_failed_opening_raises_the_minimum_by_10(game, total, failed, minimum):
+    result = score(game, bare(game, total, 0))
+
+    assert result.opening_minimums({ANN_CY: failed}) == {ANN_CY: minimum, BOB_DI: 125}
+    assert result.totals[ANN_CY] == total  # the count changes no score
+
+
+@pytest.mark.parametrize(
+    ("openings", "turn_card", "draws"),
+    [(0, False, 4), (1, False, 3), (2, False, None), (0, True, None), (1, True, None)],
+    ids=["first-4", "second-3", "third-none", "after-turn-card", "second-after-turn-card"],
+)
+def test_toulon_gives_4_then_3_extra_cards_until_the_turn_card(openings, turn_card, draws):
+    assert RULES.next_toulon(openings, turn_card) == draws
+
+
+# -- the end -----------------------------------------------------------------------------------
+
+
+def test_8499_does_not_end_the_game(game):
+    result = score(game, bare(game, 8_499, 8_000))
+
+    assert not result.finished
+    assert result.opening_minimums() == {ANN_CY: 180, BOB_DI: 180}
+
+
+def test_reaching_8500_ends_the_game_and_the_highest_total_wins(game):
+    result = score(game, bare(game, 4_000, 7_000), bare(game, 3_000, 1_500))
+
+    assert result.totals == {ANN_CY: 4_000 + 3_000, BOB_DI: 7_000 + 1_500}
+    assert result.finished
+    assert result.winners == [BOB_DI]
+    assert result.opening_minimums() == {}
+
+
+def test_equal_highest_totals_share_the_win(game):
+    result = score(game, bare(game, 9_000, 9_000))
+
+    assert result.winners == [ANN_CY, BOB_DI]
+
+
+def test_no_hand_is_scored_after_the_game_ended(game):
+    error = refused(game, {}, {}, bare(game, 8_500, 0))
+
+    assert error.hand == 2
+    assert str(error).startswith("Hand 2: ")
+    assert "8,500" in str(error)
+
+
+# -- checks ------------------------------------------------------------------------------------
+
+OUT = {"went_out": True, "natural_canastas": 1, "dirty_canastas": 1}
+
+
+@pytest.mark.parametrize(
+    ("ann_cy", "bob_di", "side", "field", "fragment"),
+    [
+        (OUT, OUT, BOB_DI, "went_out", "only one side can go out"),
+        ({"splash": True}, {"splash": True}, BOB_DI, "splash", "only one side can make a Splash"),
+        ({"splash": True}, OUT, BOB_DI, "went_out", "not both"),
+        ({}, {"went_out": True, "natural_canastas": 1}, BOB_DI, "went_out", "two canastas"),
+        ({}, {"went_out": True}, BOB_DI, "went_out", "two canastas"),
+        (
+            {},
+            {**OUT, "unfinished_natural_aces": 1},
+            BOB_DI,
+            "unfinished_natural_aces",
+            "unfinished natural aces",
+        ),
+        ({}, {**OUT, "unfinished_sevens": 1}, BOB_DI, "unfinished_sevens", "unfinished sevens"),
+        ({}, {**OUT, "unfinished_wilds": 1}, BOB_DI, "unfinished_wilds", "unfinished wild"),
+        (
+            {"natural_ace_canastas": 1},
+            {"dirty_ace_canastas": 1},
+            BOB_DI,
+            "dirty_ace_canastas",
+            "canasta of aces",
+        ),
+        (
+            {"natural_ace_canastas": 1, "dirty_ace_canastas": 1},
+            {},
+            ANN_CY,
+            "natural_ace_canastas",
+            "canasta of aces",
+        ),
+        (
+            {"seven_canastas": 1},
+            {"seven_canastas": 1},
+            BOB_DI,
+            "seven_canastas",
+            "canasta of sevens",
+        ),
+        (
+            {"wild_canastas": 1},
+            {"grand_wild_canastas": 1},
+            BOB_DI,
+            "grand_wild_canastas",
+            "canasta of wild cards",
+        ),
+        ({"threes": 5}, {"threes_in_hand": 4}, BOB_DI, "threes_in_hand", "only 8 threes"),
+        ({"threes": 3, "threes_in_hand": 2}, {"threes": 4}, BOB_DI, "threes", "only 8 threes"),
+        ({}, {"natural_ace_canastas": 2}, BOB_DI, "natural_ace_canastas", "at most 1"),
+        ({}, {"threes": 9}, BOB_DI, "threes", "at most 8"),
+        ({}, {"sevens_penalties": 3}, BOB_DI, "sevens_penalties", "at most 2"),
+    ],
+    ids=[
+        "two-went-out",
+        "two-splashes",
+        "splash-and-out",
+        "out-with-one-canasta",
+        "out-with-no-canasta",
+        "out-with-unfinished-aces",
+        "out-with-unfinished-sevens",
+        "out-with-unfinished-wilds",
+        "two-ace-canastas-across-sides",
+        "two-ace-canastas-one-side",
+        "two-seven-canastas",
+        "wild-and-grand-wild",
+        "nine-threes-across-fields",
+        "nine-threes-on-table",
+        "two-natural-ace-canastas",
+        "nine-threes-one-side",
+        "three-sevens-penalties",
+    ],
+)
+def test_checks_refuse_impossible_hands(game, ann_cy, bob_di, side, field, fragment):
+    error = refused(game, ann_cy, bob_di, bare(game, 100, 100), bare(game, 100, 100))
+
+    assert (error.hand, error.side, error.field) == (3, side, field)
+    assert str(error).startswith(f"Hand 3, {side}: ")
+    assert fragment in str(error)
+
+
+@pytest.mark.parametrize(
+    ("ann_cy", "bob_di"),
+    [
+        ({"natural_ace_canastas": 1, "seven_canastas": 1}, {"wild_canastas": 1}),
+        ({"threes": 4, "threes_in_hand": 1}, {"threes": 2, "threes_in_hand": 1}),
+        ({**OUT, "threes": 2}, {"unfinished_sevens": 1}),
+    ],
+    ids=["one-of-each-special", "exactly-eight-threes", "out-other-side-unfinished"],
+)
+def test_hands_within_the_checks_are_accepted(game, ann_cy, bob_di):
+    result = score_one(game, {ANN_CY: ann_cy, BOB_DI: bob_di})
+
+    assert len(result.hands) == 1

@@ -1,0 +1,331 @@
+"""Pennies From Heaven, partnership game to 25,000 (RULINGS.md section 1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.rules import RulesError, get_rule_set
+
+from .helpers import (
+    ANN_CY,
+    BOB_DI,
+    SIX,
+    SIX_PARTNERS,
+    bare,
+    hand,
+    new_game,
+    partnership,
+    score,
+    score_one,
+)
+
+SLUG = "pfh-partnership"
+RULES = get_rule_set(SLUG)
+
+
+@pytest.fixture
+def game():
+    return partnership(SLUG)
+
+
+# -- each field's points ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [
+        ("natural_canastas", 2, 2 * 500),
+        ("unnatural_canastas", 3, 3 * 300),
+        ("wild_canastas", 1, 2_500),
+        ("ace_canastas", 2, 2 * 1_500),
+        ("seven_canastas", 1, 1_000),
+        ("red_threes", 3, 3 * 100),
+        ("pennies_red_threes", 2, -2 * 100),
+        ("black_threes", 3, -3 * 100),
+        ("meld_points", 235, 235),
+        ("hand_points", 85, -85),
+        ("perfect_deals", 2, 2 * 50),
+    ],
+    ids=lambda v: str(v),
+)
+def test_each_field_scores_its_points(game, field, value, expected):
+    result = score_one(game, {ANN_CY: {field: value}, BOB_DI: {}})
+
+    first = result.hands[0]
+    assert first.scores == {ANN_CY: expected, BOB_DI: 0}
+    assert first.breakdown[ANN_CY][field] == expected
+
+
+def test_going_out_scores_200_on_top_of_the_canastas_it_needs(game):
+    result = score_one(
+        game, {ANN_CY: {"went_out": True, "natural_canastas": 1, "seven_canastas": 1}, BOB_DI: {}}
+    )
+
+    assert result.hands[0].breakdown[ANN_CY]["went_out"] == 200
+    assert result.hands[0].scores[ANN_CY] == 500 + 1_000 + 200
+
+
+def test_a_whole_tally_adds_up_field_by_field(game):
+    tally = {
+        "went_out": True,
+        "natural_canastas": 1,
+        "unnatural_canastas": 2,
+        "wild_canastas": 1,
+        "red_threes": 2,
+        "black_threes": 1,
+        "meld_points": 235,
+        "hand_points": 85,
+    }
+    other = {
+        "unnatural_canastas": 1,
+        "pennies_red_threes": 1,
+        "meld_points": 180,
+        "hand_points": 140,
+    }
+
+    result = score_one(game, {ANN_CY: tally, BOB_DI: other})
+
+    assert result.hands[0].scores == {
+        ANN_CY: 500 + 2 * 300 + 2_500 + 2 * 100 - 100 + 235 - 85 + 200,
+        BOB_DI: 300 - 100 + 180 - 140,
+    }
+
+
+# -- the all_red_threes_1000 house option ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("options", "red_threes", "expected"),
+    [
+        ({}, 8, 8 * 100),
+        ({"all_red_threes_1000": False}, 8, 8 * 100),
+        ({"all_red_threes_1000": True}, 8, 1_000),
+        ({"all_red_threes_1000": True}, 7, 7 * 100),
+    ],
+    ids=["default-800", "off-800", "on-all-eight-1000", "on-seven-700"],
+)
+def test_all_eight_red_threes_score_1000_only_with_the_house_option(options, red_threes, expected):
+    game = partnership(SLUG, options)
+
+    result = score_one(game, {ANN_CY: {"red_threes": red_threes}, BOB_DI: {}})
+
+    assert result.hands[0].scores[ANN_CY] == expected
+
+
+def test_the_all_red_threes_option_is_refused_with_six_players():
+    with pytest.raises(RulesError, match="four players"):
+        new_game(SLUG, SIX, SIX_PARTNERS, {"all_red_threes_1000": True})
+
+
+def test_the_all_red_threes_option_turned_off_is_fine_with_six_players():
+    game = new_game(SLUG, SIX, SIX_PARTNERS, {"all_red_threes_1000": False})
+
+    assert len(game.sides) == 3
+    assert game.packs == 6
+
+
+# -- opening minimum ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("total", "minimum"),
+    [
+        (-1_500, 50),
+        (0, 50),
+        (8_999, 50),
+        (9_000, 90),
+        (11_999, 90),
+        (12_000, 120),
+        (14_999, 120),
+        (15_000, 150),
+        (24_999, 150),
+    ],
+    ids=lambda v: str(v),
+)
+def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
+    result = score(game, bare(game, total, 0))
+
+    assert RULES.opening_minimum(total, 2) == minimum
+    assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 50}
+
+
+# -- end of the game ---------------------------------------------------------------------------
+
+
+def test_24999_does_not_end_the_game(game):
+    result = score(game, bare(game, 24_999, 3_000))
+
+    assert not result.finished
+    assert result.winners == []
+
+
+def test_reaching_25000_ends_the_game_and_the_highest_total_wins(game):
+    result = score(game, bare(game, 20_000, 3_000), bare(game, 5_000, 2_000))
+
+    assert result.totals == {ANN_CY: 20_000 + 5_000, BOB_DI: 3_000 + 2_000}
+    assert result.finished
+    assert result.winners == [ANN_CY]
+    assert result.opening_minimums() == {}
+
+
+def test_the_side_with_the_higher_total_wins_even_if_the_other_reached_25000_too(game):
+    result = score(game, bare(game, 25_100, 26_000))
+
+    assert result.winners == [BOB_DI]
+
+
+def test_equal_highest_totals_share_the_win(game):
+    result = score(game, bare(game, 25_000, 25_000))
+
+    assert result.winners == [ANN_CY, BOB_DI]
+
+
+def test_no_hand_is_scored_after_the_game_ended(game):
+    with pytest.raises(RulesError) as caught:
+        score(game, bare(game, 10_000, 0), bare(game, 15_000, 0), bare(game, 10, 10))
+
+    assert caught.value.hand == 3
+    assert str(caught.value).startswith("Hand 3: ")
+    assert "25,000" in str(caught.value)
+
+
+def test_six_players_play_in_three_sides():
+    game = new_game(SLUG, SIX, SIX_PARTNERS)
+
+    result = score(game, bare(game, 100, 200, -300))
+
+    assert result.totals == {"Ann & Di": 100, "Bob & Ed": 200, "Cy & Flo": -300}
+
+
+# -- checks ------------------------------------------------------------------------------------
+
+GOES_OUT = {"went_out": True, "natural_canastas": 1, "wild_canastas": 1}
+
+
+def refused(game, tallies, dealer=None, *hands_before):
+    with pytest.raises(RulesError) as caught:
+        score(game, *hands_before, hand(tallies, dealer))
+    return caught.value
+
+
+def test_only_one_side_can_go_out(game):
+    error = refused(game, {ANN_CY: GOES_OUT, BOB_DI: GOES_OUT})
+
+    assert (error.hand, error.side, error.field) == (1, BOB_DI, "went_out")
+    assert str(error).startswith(f"Hand 1, {BOB_DI}: ")
+    assert "only one side can go out" in str(error)
+
+
+def test_only_the_dealing_side_can_score_perfect_deals(game):
+    error = refused(game, {ANN_CY: {"perfect_deals": 1}, BOB_DI: {}}, "Bob", bare(game, 0, 0))
+
+    assert (error.hand, error.side, error.field) == (2, ANN_CY, "perfect_deals")
+    assert str(error).startswith(f"Hand 2, {ANN_CY}: ")
+    assert BOB_DI in str(error)
+
+
+@pytest.mark.parametrize(
+    "dealer", ["Ann", "Cy", None], ids=["dealer-ann", "dealer-cy", "no-dealer"]
+)
+def test_perfect_deals_count_for_the_dealing_side_or_when_no_dealer_is_named(game, dealer):
+    result = score_one(game, {ANN_CY: {"perfect_deals": 2}, BOB_DI: {}}, dealer)
+
+    assert result.hands[0].scores[ANN_CY] == 2 * 50
+
+
+def test_perfect_deals_are_at_most_two(game):
+    error = refused(game, {ANN_CY: {"perfect_deals": 3}, BOB_DI: {}})
+
+    assert (error.hand, error.side, error.field) == (1, ANN_CY, "perfect_deals")
+
+
+@pytest.mark.parametrize(
+    ("tally", "missing"),
+    [
+        ({"went_out": True, "wild_canastas": 1}, "natural or unnatural"),
+        ({"went_out": True, "natural_canastas": 2}, "wild card, ace or seven"),
+        ({"went_out": True, "unnatural_canastas": 3, "red_threes": 2}, "wild card, ace or seven"),
+        ({"went_out": True}, "natural or unnatural"),
+    ],
+    ids=["no-natural-or-unnatural", "no-special", "no-special-unnatural", "no-canasta"],
+)
+def test_a_side_that_goes_out_needs_a_plain_and_a_special_canasta(game, tally, missing):
+    error = refused(game, {ANN_CY: {}, BOB_DI: tally})
+
+    assert (error.hand, error.side, error.field) == (1, BOB_DI, "went_out")
+    assert missing in str(error)
+
+
+@pytest.mark.parametrize(
+    "tally",
+    [
+        {"natural_canastas": 1, "wild_canastas": 1},
+        {"unnatural_canastas": 1, "ace_canastas": 1},
+        {"unnatural_canastas": 1, "seven_canastas": 1},
+    ],
+    ids=["natural-wild", "unnatural-ace", "unnatural-seven"],
+)
+def test_a_side_with_a_plain_and_a_special_canasta_can_go_out(game, tally):
+    result = score_one(game, {ANN_CY: {"went_out": True, **tally}, BOB_DI: {}})
+
+    assert result.hands[0].breakdown[ANN_CY]["went_out"] == 200
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "field"),
+    [
+        ({"red_threes": 5}, {"pennies_red_threes": 4}, "pennies_red_threes"),
+        ({"red_threes": 4, "pennies_red_threes": 1}, {"red_threes": 4}, "red_threes"),
+        ({"black_threes": 4}, {"black_threes": 5}, "black_threes"),
+        ({"wild_canastas": 2}, {"wild_canastas": 2}, "wild_canastas"),  # 4 packs: 24 // 7 = 3
+        ({"ace_canastas": 1}, {"ace_canastas": 2}, "ace_canastas"),  # 16 // 7 = 2
+        ({"seven_canastas": 2}, {"seven_canastas": 1}, "seven_canastas"),  # 16 // 7 = 2
+    ],
+    ids=["red-9", "red-9-both-fields", "black-9", "wild-4", "aces-3", "sevens-3"],
+)
+def test_the_sides_together_cannot_hold_more_than_four_packs_have(game, a, b, field):
+    error = refused(game, {ANN_CY: a, BOB_DI: b})
+
+    assert (error.hand, error.side, error.field) == (1, BOB_DI, field)
+    assert "4 packs" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ({"red_threes": 5}, {"red_threes": 1, "pennies_red_threes": 2}),
+        ({"black_threes": 4}, {"black_threes": 4}),
+        ({"wild_canastas": 2}, {"wild_canastas": 1}),
+        ({"ace_canastas": 1}, {"ace_canastas": 1}),
+        ({"seven_canastas": 2}, {}),
+    ],
+    ids=["red-8", "black-8", "wild-3", "aces-2", "sevens-2"],
+)
+def test_the_sides_together_can_hold_exactly_what_four_packs_have(game, a, b):
+    result = score_one(game, {ANN_CY: a, BOB_DI: b})
+
+    assert len(result.hands) == 1
+
+
+@pytest.mark.parametrize(
+    ("field", "allowed"),
+    [
+        ("red_threes", 2 * 6),
+        ("black_threes", 2 * 6),
+        ("wild_canastas", 6 * 6 // 7),  # 5
+        ("ace_canastas", 4 * 6 // 7),  # 3
+        ("seven_canastas", 4 * 6 // 7),  # 3
+    ],
+    ids=lambda v: str(v),
+)
+def test_six_players_play_with_six_packs(field, allowed):
+    game = new_game(SLUG, SIX, SIX_PARTNERS)
+    names = game.side_names
+
+    result = score_one(game, {names[0]: {field: allowed - 1}, names[1]: {field: 1}, names[2]: {}})
+    assert len(result.hands) == 1
+
+    with pytest.raises(RulesError) as caught:
+        score_one(game, {names[0]: {field: allowed - 1}, names[1]: {}, names[2]: {field: 2}})
+    assert (caught.value.side, caught.value.field) == (names[2], field)
+    assert "6 packs" in str(caught.value)

@@ -1,0 +1,64 @@
+"""Small builders the view tests share: hand-form bodies, URLs, response checks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.urls import reverse
+
+from games.models import Game
+
+FOUR = ("Ann", "Bob", "Cy", "Di")
+ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
+
+
+def bare(game: Game, *totals: int) -> dict[str, dict[str, int]]:
+    """A hand of bare totals, one per side in seating order."""
+    return {name: {"total": t} for name, t in zip(game.side_names, totals, strict=True)}
+
+
+def hand_data(
+    sides: Sequence[Mapping[str, Any]],
+    number: int | None = None,
+    revision: int | None = None,
+) -> dict[str, Any]:
+    """The POST body of the hand form: `sides[i]` holds side i's fields by tally name; a key
+    "total" becomes "Just the total" ticked plus the total."""
+    data: dict[str, Any] = {}
+    if number is not None:
+        data["number"] = number
+    if revision is not None:
+        data["revision"] = revision
+    for index, fields in enumerate(sides):
+        for name, value in fields.items():
+            if name == "total":
+                data[f"s{index}-just_total"] = "on"
+                data[f"s{index}-total"] = value
+            elif value is True:
+                data[f"s{index}-{name}"] = "on"
+            elif value is False:
+                continue
+            else:
+                data[f"s{index}-{name}"] = value
+    return data
+
+
+def game_url(name: str, game: Game, *args: Any) -> str:
+    return reverse(name, args=[game.pk, *args])
+
+
+def html(response: Any) -> str:
+    return response.content.decode()
+
+
+def is_login_redirect(response: Any) -> bool:
+    return response.status_code == 302 and response["Location"].startswith(reverse("login"))
+
+
+def totals(game: Game) -> dict[str, int]:
+    """The game's totals as the database holds them now."""
+    return Game.objects.get(pk=game.pk).score().totals
+
+
+HTMX = {"HX-Request": "true"}

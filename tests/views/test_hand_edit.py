@@ -1,0 +1,189 @@
+from django.test import Client
+
+from games.models import Game, Hand
+from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
+
+ITEMIZED = {
+    "Ann & Cy": {"natural_canastas": 2, "went_out": True, "meld_points": 100},
+    "Bob & Di": {"meld_points": 50, "hand_points": 20},
+}
+
+
+def test_the_edit_form_shows_what_was_recorded(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, ITEMIZED, "Ann")
+
+    response = alice_client.get(game_url("hand_edit", game, 1))
+
+    assert response.status_code == 200
+    page = html(response)
+    assert "(edit)" in page
+    assert "Dealt by Ann" in page
+    assert '<input type="hidden" name="number" value="1">' in page
+    assert '<input type="hidden" name="revision" value="1">' in page
+    assert 'name="s0-natural_canastas" value="2"' in page
+    assert 'name="s0-went_out" checked' in page
+    assert 'name="s1-hand_points" value="20"' in page
+    assert 'data-testid="preview-0">1300<' in page
+
+
+def test_a_bare_total_comes_back_as_a_bare_total(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, -60, 40), "Ann")
+
+    page = html(alice_client.get(game_url("hand_edit", game, 1)))
+
+    assert 'name="s0-just_total" data-just-total checked' in page
+    assert 'name="s0-total" value="-60"' in page
+
+
+def test_saving_an_edit_changes_the_hand_and_goes_back_to_the_game(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, ITEMIZED, "Ann")
+
+    response = alice_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 700}, {"total": 10}], number=1, revision=1),
+    )
+
+    assert response.status_code == 302
+    assert response["Location"] == game_url("game", game)
+    hand = Hand.objects.get(game=game)
+    assert hand.revision == 2
+    assert hand.dealer == "Ann"
+    assert totals(game) == {"Ann & Cy": 700, "Bob & Di": 10}
+
+
+def test_an_edit_only_changes_that_hand(bob_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    game.record_hand(2, bare(game, 300, 400), "Bob")
+
+    bob_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 0}, {"total": 0}], number=1, revision=1),
+    )
+
+    assert totals(game) == {"Ann & Cy": 300, "Bob & Di": 400}
+    assert Hand.objects.get(game=game, number=2).revision == 1
+
+
+def test_an_edit_from_a_stale_form_is_refused_and_changes_nothing(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    bob_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 150}, {"total": 200}], number=1, revision=1),
+    )
+
+    response = alice_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 999}, {"total": 0}], number=1, revision=1),
+    )
+
+    assert response.status_code == 422
+    page = html(response)
+    assert (
+        "Hand 1 was just saved by another scorekeeper (Ann &amp; Cy +150, Bob &amp; Di +200)"
+        in page
+    )
+    assert 'name="s0-total" value="999"' in page
+    assert '<input type="hidden" name="revision" value="2">' in page
+    assert totals(game) == {"Ann & Cy": 150, "Bob & Di": 200}
+    assert Hand.objects.get(game=game).revision == 2
+
+
+def test_the_engines_refusal_of_an_edit_keeps_the_recorded_hand(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, ITEMIZED, "Ann")
+
+    response = alice_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"went_out": True, "natural_canastas": 1}, {}], number=1, revision=1),
+    )
+
+    assert response.status_code == 422
+    assert (
+        'id="err-s0-went_out">Hand 1, Ann &amp; Cy: a side that goes out needs at least two '
+        "canastas</p>"
+    ) in html(response)
+    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}
+    assert Hand.objects.get(game=game).revision == 1
+
+
+def test_an_edit_that_would_undo_a_later_hand_is_refused(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 0), "Ann")
+    game.record_hand(2, bare(game, 8000, 0), "Bob")
+
+    response = alice_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 8500}, {"total": 0}], number=1, revision=1),
+    )
+
+    assert response.status_code == 422
+    assert "Hand 2: the game ended after hand 1, when a side reached 8,500" in html(response)
+    assert totals(game) == {"Ann & Cy": 8100, "Bob & Di": 0}
+
+
+def test_a_finished_game_refuses_edits_until_the_owner_reopens_it(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 8500, 0), "Ann")
+    edit = hand_data([{"total": 8600}, {"total": 0}], number=1, revision=1)
+
+    refused = alice_client.post(game_url("hand_edit", game, 1), edit, follow=True)
+
+    assert refused.redirect_chain == [(game_url("game", game), 302)]
+    assert "The game is over. Reopen it to change a hand." in html(refused)
+    assert totals(game) == {"Ann & Cy": 8500, "Bob & Di": 0}
+
+    alice_client.post(game_url("reopen", game))
+    accepted = alice_client.post(game_url("hand_edit", game, 1), edit)
+
+    assert accepted.status_code == 302
+    assert totals(game) == {"Ann & Cy": 8600, "Bob & Di": 0}
+
+
+def test_a_finished_game_can_still_be_looked_at_hand_by_hand(
+    bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 8500, 0), "Ann")
+
+    response = bob_client.get(game_url("hand_edit", game, 1))
+
+    assert response.status_code == 200
+    assert 'name="s0-total" value="8500"' in html(response)
+    assert game_url("hand_delete", game, 1) not in html(response)
+
+
+def test_a_hand_that_was_never_played_is_a_404(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 0), "Ann")
+
+    assert alice_client.get(game_url("hand_edit", game, 2)).status_code == 404
+
+
+def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 0), "Ann")
+
+    assert charlie_client.get(game_url("hand_edit", game, 1)).status_code == 404
+    response = charlie_client.post(
+        game_url("hand_edit", game, 1), hand_data([{"total": 0}, {"total": 0}], 1, 1)
+    )
+    assert response.status_code == 404
+    assert totals(game) == {"Ann & Cy": 100, "Bob & Di": 0}
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 0), "Ann")
+
+    assert is_login_redirect(client.get(game_url("hand_edit", game, 1)))
+    assert is_login_redirect(
+        client.post(game_url("hand_edit", game, 1), hand_data([{"total": 0}, {"total": 0}], 1, 1))
+    )
+    assert totals(game) == {"Ann & Cy": 100, "Bob & Di": 0}
+
+
+def test_the_edit_page_takes_only_get_and_post(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 100, 0), "Ann")
+
+    assert alice_client.delete(game_url("hand_edit", game, 1)).status_code == 405

@@ -1,0 +1,203 @@
+from django.test import Client
+
+from games.models import Game, Hand
+from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
+
+SAVED = [
+    {"natural_canastas": 2, "went_out": True, "meld_points": 100},
+    {"meld_points": 50, "hand_points": 20},
+]
+
+
+def test_the_form_has_a_panel_per_side_with_the_rule_sets_fields(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.get(game_url("hand_new", game))
+
+    assert response.status_code == 200
+    page = html(response)
+    assert "Hand 1" in page
+    assert '<input type="hidden" name="number" value="1">' in page
+    for side in (0, 1):
+        for field in ("meld_points", "natural_canastas", "went_out", "just_total", "total"):
+            assert f'name="s{side}-{field}"' in page
+    assert 'name="s2-meld_points"' not in page
+    assert 'name="revision"' not in page
+
+
+def test_saving_records_the_hand_and_goes_back_to_the_game(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
+
+    assert response.status_code == 302
+    assert response["Location"] == game_url("game", game)
+    hand = Hand.objects.get(game=game)
+    assert hand.number == 1
+    assert hand.dealer == "Ann"
+    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}
+
+
+def test_a_bare_total_is_recorded_as_the_hand_score(alice_client: Client, game: Game) -> None:
+    alice_client.post(game_url("hand_new", game), hand_data([{"total": 250}, {"total": -35}]))
+
+    assert totals(game) == {"Ann & Cy": 250, "Bob & Di": -35}
+
+
+def test_a_co_scorekeeper_can_enter_a_hand(bob_client: Client, game: Game) -> None:
+    response = bob_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
+
+    assert response.status_code == 302
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_the_engines_refusal_is_shown_next_to_the_field_with_everything_still_typed(
+    alice_client: Client, game: Game
+) -> None:
+    typed = [
+        {"natural_canastas": 2, "went_out": True, "meld_points": 105},
+        {"natural_canastas": 3, "went_out": True, "meld_points": 240},
+    ]
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(typed, number=1))
+
+    assert response.status_code == 422
+    page = html(response)
+    assert (
+        '<p class="field-error" id="err-s1-went_out">'
+        "Hand 1, Bob &amp; Di: only one side can go out in a hand</p>"
+    ) in page
+    assert 'name="s0-meld_points" value="105"' in page
+    assert 'name="s1-meld_points" value="240"' in page
+    assert 'name="s1-natural_canastas" value="3"' in page
+    assert 'name="s1-went_out" checked' in page
+    assert not Hand.objects.exists()
+
+
+def test_a_number_that_is_not_a_whole_number_is_refused_in_words(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"meld_points": "lots"}, {}], number=1)
+    )
+
+    assert response.status_code == 422
+    assert 'id="err-s0-meld_points">Type a whole number.</p>' in html(response)
+    assert 'value="lots"' in html(response)
+    assert not Hand.objects.exists()
+
+
+def test_card_points_that_are_not_a_multiple_of_five_are_refused(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"meld_points": 103}, {}], number=1)
+    )
+
+    assert response.status_code == 422
+    assert "must be a multiple of 5 (it is 103)" in html(response)
+    assert not Hand.objects.exists()
+
+
+def test_the_same_form_sent_twice_records_the_hand_once(alice_client: Client, game: Game) -> None:
+    data = hand_data(SAVED, number=1)
+
+    first = alice_client.post(game_url("hand_new", game), data)
+    second = alice_client.post(game_url("hand_new", game), data)
+
+    assert first.status_code == 302
+    assert second.status_code == 302
+    assert second["Location"] == game_url("game", game)
+    assert Hand.objects.filter(game=game).count() == 1
+    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}
+
+
+def test_a_hand_someone_else_just_saved_differently_is_not_overwritten(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    bob_client.post(game_url("hand_new", game), hand_data([{"total": 500}, {"total": 0}], 1))
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
+
+    assert response.status_code == 422
+    assert "Hand 1 was just saved by another scorekeeper" in html(response)
+    assert 'name="s0-meld_points" value="100"' in html(response)
+    assert Hand.objects.filter(game=game).count() == 1
+    assert totals(game) == {"Ann & Cy": 500, "Bob & Di": 0}
+
+
+def test_the_next_hand_is_numbered_on(alice_client: Client, make_game) -> None:
+    game = make_game()
+    game.record_hand(1, bare(game, 100, 100), "Ann")
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert '<input type="hidden" name="number" value="2">' in page
+
+
+def test_red_threes_are_asked_only_in_the_first_hand_of_the_family_game(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("pfh-three-hands", players=("Ann", "Bob"))
+    assert 'name="s0-red_threes"' in html(alice_client.get(game_url("hand_new", game)))
+
+    game.record_hand(1, bare(game, 100, 100), None)
+
+    assert 'name="s0-red_threes"' not in html(alice_client.get(game_url("hand_new", game)))
+
+
+def test_ten_pennies_asks_for_cards_points_and_buys_and_never_a_bare_total(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("ten-pennies", players=("Ann", "Bob"))
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert "Round 1" in page
+    for field in ("points", "cards", "buys"):
+        assert f'name="s1-{field}"' in page
+    assert "just_total" not in page
+
+
+def test_after_the_family_games_third_hand_there_is_no_new_hand(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("pfh-three-hands", players=("Ann", "Bob"))
+    for number in (1, 2, 3):
+        game.record_hand(number, bare(game, 100, 50), None)
+
+    response = alice_client.get(game_url("hand_new", game), follow=True)
+
+    assert response.redirect_chain == [(game_url("game", game), 302)]
+    assert "The game is over: no more hands." in html(response)
+    assert "Winner: Ann" in html(response)
+
+
+def test_a_hand_posted_after_the_game_is_over_is_not_recorded(
+    alice_client: Client, game: Game
+) -> None:
+    alice_client.post(game_url("hand_new", game), hand_data([{"total": 8500}, {"total": 0}], 1))
+
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"total": 10}, {"total": 0}], number=2)
+    )
+
+    assert response.status_code == 302
+    assert Hand.objects.filter(game=game).count() == 1
+    assert "Winner: Ann &amp; Cy" in html(alice_client.get(game_url("game", game)))
+
+
+def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
+    assert charlie_client.get(game_url("hand_new", game)).status_code == 404
+    assert charlie_client.post(game_url("hand_new", game), hand_data(SAVED, 1)).status_code == 404
+    assert not Hand.objects.exists()
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> None:
+    assert is_login_redirect(client.get(game_url("hand_new", game)))
+    assert is_login_redirect(client.post(game_url("hand_new", game), hand_data(SAVED, 1)))
+    assert not Hand.objects.exists()
+
+
+def test_the_new_hand_page_takes_only_get_and_post(alice_client: Client, game: Game) -> None:
+    assert alice_client.put(game_url("hand_new", game)).status_code == 405

@@ -1,0 +1,110 @@
+from django.test import Client
+
+from games.models import Game, Hand
+from tests.views.helpers import HTMX, bare, game_url, hand_data, html, is_login_redirect
+
+ITEMIZED = [
+    {"natural_canastas": 2, "went_out": True, "meld_points": 100},
+    {"meld_points": 50, "hand_points": 20},
+]
+
+
+def preview(client: Client, game: Game, data: dict):
+    return client.post(game_url("hand_preview", game), data, headers=HTMX)
+
+
+def test_the_preview_shows_each_sides_hand_score_and_saves_nothing(
+    alice_client: Client, game: Game
+) -> None:
+    response = preview(alice_client, game, hand_data(ITEMIZED, number=1))
+
+    assert response.status_code == 200
+    page = html(response)
+    assert "<html" not in page
+    assert 'id="preview"' in page
+    assert 'data-testid="preview-0">1300<' in page
+    assert 'data-testid="preview-1">-70<' in page
+    assert not Hand.objects.exists()
+
+
+def test_the_preview_breaks_the_score_down_in_the_forms_words(
+    alice_client: Client, game: Game
+) -> None:
+    page = html(preview(alice_client, game, hand_data(ITEMIZED, number=1)))
+
+    assert "<td>Natural canastas</td><td>1000</td>" in page
+    assert "<td>Went out</td><td>200</td>" in page
+    assert "<td>Card points left in hands</td><td>-20</td>" in page
+
+
+def test_a_bare_total_previews_as_itself(alice_client: Client, game: Game) -> None:
+    page = html(preview(alice_client, game, hand_data([{"total": -45}, {"total": 15}], 1)))
+
+    assert 'data-testid="preview-0">-45<' in page
+    assert 'data-testid="preview-1">15<' in page
+
+
+def test_the_engines_objection_comes_back_as_out_of_band_field_errors(
+    alice_client: Client, game: Game
+) -> None:
+    typed = [{"went_out": True, "natural_canastas": 2}, {"went_out": True, "natural_canastas": 2}]
+
+    page = html(preview(alice_client, game, hand_data(typed, number=1)))
+
+    assert (
+        '<p class="field-error" id="err-s1-went_out" hx-swap-oob="true">'
+        "Hand 1, Bob &amp; Di: only one side can go out in a hand</p>"
+    ) in page
+    assert '<p class="field-error" id="err-s0-went_out" hx-swap-oob="true"></p>' in page
+    assert 'data-testid="preview-0">…<' in page
+
+
+def test_a_typing_mistake_comes_back_next_to_its_field(alice_client: Client, game: Game) -> None:
+    page = html(preview(alice_client, game, hand_data([{"meld_points": "1o0"}, {}], 1)))
+
+    assert 'id="err-s0-meld_points" hx-swap-oob="true">Type a whole number.</p>' in page
+
+
+def test_an_objection_about_no_field_is_shown_in_the_preview(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 8500, 0), "Ann")
+
+    page = html(preview(alice_client, game, hand_data([{"total": 5}, {"total": 5}], 2)))
+
+    assert '<div class="alert" role="alert">' in page
+    assert "the game ended after hand 1" in page
+
+
+def test_previewing_an_edit_scores_it_after_the_hands_before_it(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 2900, 0), "Ann")
+    game.record_hand(2, bare(game, 100, 0), "Bob")
+    edited = [{"natural_canastas": 1, "meld_points": 90, "threes": 1}, {"total": 0}]
+
+    page = html(preview(alice_client, game, hand_data(edited, number=1, revision=1)))
+
+    # one canasta: the table counts for the side and the threes count neither way
+    assert 'data-testid="preview-0">590<' in page
+    assert Hand.objects.get(game=game, number=1).revision == 1
+
+
+def test_a_co_scorekeeper_gets_the_preview(bob_client: Client, game: Game) -> None:
+    page = html(preview(bob_client, game, hand_data(ITEMIZED, number=1)))
+
+    assert 'data-testid="preview-0">1300<' in page
+
+
+def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
+    assert preview(charlie_client, game, hand_data(ITEMIZED, 1)).status_code == 404
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> None:
+    response = client.post(game_url("hand_preview", game), hand_data(ITEMIZED, 1))
+
+    assert is_login_redirect(response)
+
+
+def test_the_preview_is_only_posted(alice_client: Client, game: Game) -> None:
+    assert alice_client.get(game_url("hand_preview", game), headers=HTMX).status_code == 405

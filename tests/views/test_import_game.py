@@ -1,0 +1,122 @@
+import json
+
+from django.contrib.auth.models import User
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Hand, Player
+from tests.views.helpers import html, is_login_redirect, totals
+
+URL = reverse("import_game")
+
+GOOD = {
+    "rules": "ten-pennies",
+    "players": ["Ann", "Bob", "Cy"],
+    "first_dealer": "Bob",
+    "hands": [
+        {
+            "dealer": "Bob",
+            "tallies": {
+                "Ann": {"points": 0, "cards": 0, "buys": 1},
+                "Bob": {"points": 25, "cards": 3, "buys": 2},
+                "Cy": {"points": 10, "cards": 2},
+            },
+        },
+        {
+            "dealer": "Cy",
+            "tallies": {
+                "Ann": {"points": 40, "cards": 4},
+                "Bob": {"points": 0, "cards": 0},
+                "Cy": {"points": 5, "cards": 1, "buys": 1},
+            },
+        },
+    ],
+}
+
+
+def nothing_was_created() -> bool:
+    return not Game.objects.exists() and not Hand.objects.exists() and not Player.objects.exists()
+
+
+def test_the_import_page_asks_for_a_file_or_pasted_text(alice_client: Client) -> None:
+    response = alice_client.get(URL)
+
+    assert response.status_code == 200
+    page = html(response)
+    assert 'type="file" name="file"' in page
+    assert 'name="text"' in page
+
+
+def test_a_pasted_game_file_becomes_a_new_game_with_the_same_totals(
+    alice_client: Client, alice: User
+) -> None:
+    response = alice_client.post(URL, {"text": json.dumps(GOOD)})
+
+    game = Game.objects.get()
+    assert response.status_code == 302
+    assert response["Location"] == reverse("game", args=[game.pk])
+    assert game.owner == alice
+    assert game.rules_slug == "ten-pennies"
+    assert game.first_dealer == "Bob"
+    assert totals(game) == {"Ann": 40, "Bob": 25, "Cy": 15}
+    assert list(game.hands.values_list("dealer", flat=True)) == ["Bob", "Cy"]
+    assert Player.objects.filter(owner=alice).count() == 3
+
+
+def test_an_uploaded_game_file_is_imported(alice_client: Client) -> None:
+    upload = SimpleUploadedFile("game.json", json.dumps(GOOD).encode(), "application/json")
+
+    response = alice_client.post(URL, {"file": upload})
+
+    assert response.status_code == 302
+    assert totals(Game.objects.get()) == {"Ann": 40, "Bob": 25, "Cy": 15}
+
+
+def test_an_unknown_rule_set_is_refused_and_creates_nothing(alice_client: Client) -> None:
+    response = alice_client.post(URL, {"text": json.dumps({**GOOD, "rules": "whist"})})
+
+    assert response.status_code == 422
+    assert "There is no rule set called &#x27;whist&#x27;" in html(response)
+    assert nothing_was_created()
+
+
+def test_a_hand_that_breaks_a_check_is_refused_with_the_engines_message(
+    alice_client: Client,
+) -> None:
+    bad = json.loads(json.dumps(GOOD))
+    bad["hands"][1]["tallies"]["Cy"] = {"points": 0, "cards": 0}
+
+    response = alice_client.post(URL, {"text": json.dumps(bad)})
+
+    assert response.status_code == 422
+    assert "Round 2" in html(response)
+    assert "only one player goes out in a round" in html(response)
+    assert nothing_was_created()
+
+
+def test_text_that_is_not_json_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(URL, {"text": "{rules: ten-pennies"})
+
+    assert response.status_code == 422
+    assert "The game file is not valid JSON" in html(response)
+    assert "{rules: ten-pennies" in html(response)
+    assert nothing_was_created()
+
+
+def test_an_empty_import_asks_for_a_file(alice_client: Client) -> None:
+    response = alice_client.post(URL, {"text": "  "})
+
+    assert response.status_code == 422
+    assert "Choose a game file, or paste one." in html(response)
+    assert nothing_was_created()
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
+    assert is_login_redirect(client.get(URL))
+    assert is_login_redirect(client.post(URL, {"text": json.dumps(GOOD)}))
+    assert nothing_was_created()
+
+
+def test_import_takes_only_get_and_post(alice_client: Client) -> None:
+    assert alice_client.put(URL).status_code == 405

@@ -1,0 +1,188 @@
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Player
+from games.rules import get_rule_set
+from tests.views.helpers import html, is_login_redirect
+
+URL = reverse("new_game")
+
+
+def seats(*names: str) -> dict[str, str]:
+    return {f"seat{i}": name for i, name in enumerate(names)}
+
+
+def test_the_new_game_page_offers_every_rule_set(alice_client: Client) -> None:
+    response = alice_client.get(URL)
+
+    assert response.status_code == 200
+    page = html(response)
+    for slug in (
+        "pfh-partnership",
+        "pfh-three-hands",
+        "ten-pennies",
+        "ten-pennies-jokers",
+        "miromar-canasta",
+    ):
+        assert f'value="{slug}"' in page
+    assert 'name="seat0"' in page
+
+
+def test_a_rule_set_named_in_the_link_is_picked_already(alice_client: Client) -> None:
+    page = html(alice_client.get(URL, {"rules": "ten-pennies"}))
+
+    assert 'value="ten-pennies" checked' in page
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "sides"),
+    [
+        ("pfh-partnership", ("Ann", "Bob", "Cy", "Di"), ["Ann & Cy", "Bob & Di"]),
+        ("pfh-three-hands", ("Ann", "Bob"), ["Ann", "Bob"]),
+        ("ten-pennies", ("Ann", "Bob", "Cy"), ["Ann", "Bob", "Cy"]),
+        ("ten-pennies-jokers", ("Ann", "Bob"), ["Ann", "Bob"]),
+        ("miromar-canasta", ("Ann", "Bob", "Cy", "Di"), ["Ann & Cy", "Bob & Di"]),
+    ],
+)
+def test_each_rule_set_can_be_started(
+    alice_client: Client, alice: User, slug: str, players: tuple[str, ...], sides: list[str]
+) -> None:
+    response = alice_client.post(URL, {"rules": slug, "first_dealer": 1, **seats(*players)})
+
+    game = Game.objects.get()
+    assert response.status_code == 302
+    assert response["Location"] == reverse("game", args=[game.pk])
+    assert game.owner == alice
+    assert game.rules_slug == slug
+    assert game.players == list(players)
+    assert game.side_names == sides
+    assert game.first_dealer == players[1]
+
+
+def test_partners_sit_opposite(alice_client: Client) -> None:
+    alice_client.post(
+        URL, {"rules": "miromar-canasta", "first_dealer": 0, **seats("Ann", "Bob", "Cy", "Di")}
+    )
+
+    game = Game.objects.get()
+    assert game.sides == [
+        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
+        {"name": "Bob & Di", "players": ["Bob", "Di"]},
+    ]
+
+
+def test_the_family_game_can_be_played_in_teams(alice_client: Client) -> None:
+    alice_client.post(
+        URL,
+        {
+            "rules": "pfh-three-hands",
+            "team_size": 2,
+            "first_dealer": 0,
+            **seats("Ann", "Bob", "Cy", "Di"),
+        },
+    )
+
+    assert Game.objects.get().side_names == ["Ann & Cy", "Bob & Di"]
+
+
+def test_a_player_count_the_rule_set_does_not_allow_is_refused_with_the_reason(
+    alice_client: Client,
+) -> None:
+    six = seats("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+    response = alice_client.post(URL, {"rules": "miromar-canasta", "first_dealer": 0, **six})
+
+    assert response.status_code == 200
+    rules = get_rule_set("miromar-canasta")
+    assert f"{rules.name} is played by 4 players, not 6" in html(response)
+    assert 'value="Flo"' in html(response)
+    assert not Game.objects.exists()
+
+
+def test_a_player_count_that_does_not_split_into_teams_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(
+        URL, {"rules": "pfh-partnership", "first_dealer": 0, **seats("Ann", "Bob", "Cy")}
+    )
+
+    assert response.status_code == 200
+    assert "3 players can&#x27;t split into teams of 2." in html(response)
+    assert not Game.objects.exists()
+
+
+def test_a_name_over_sixty_characters_is_refused(alice_client: Client) -> None:
+    long_name = "A" * 61
+    response = alice_client.post(
+        URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", long_name)}
+    )
+
+    assert response.status_code == 200
+    assert "Names can be at most 60 characters long." in html(response)
+    assert not Game.objects.exists()
+    assert not Player.objects.exists()
+
+
+def test_the_same_name_twice_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(
+        URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", "Ann")}
+    )
+
+    assert "Ann is listed twice" in html(response)
+    assert not Game.objects.exists()
+
+
+def test_a_first_dealer_in_an_empty_seat_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(
+        URL, {"rules": "ten-pennies", "first_dealer": 5, **seats("Ann", "Bob")}
+    )
+
+    assert "Pick one of the seats that has a player." in html(response)
+    assert not Game.objects.exists()
+
+
+def test_leaving_out_the_rule_set_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(URL, {"first_dealer": 0, **seats("Ann", "Bob")})
+
+    assert "Pick the game you are playing." in html(response)
+    assert not Game.objects.exists()
+
+
+def test_the_roster_remembers_the_players(alice_client: Client, alice: User) -> None:
+    alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", "Bob")})
+
+    assert sorted(Player.objects.filter(owner=alice).values_list("name", flat=True)) == [
+        "Ann",
+        "Bob",
+    ]
+    page = html(alice_client.get(URL))
+    assert 'data-name="Ann"' in page
+    assert 'data-name="Bob"' in page
+
+
+def test_a_returning_player_is_not_added_to_the_roster_twice(
+    alice_client: Client, alice: User
+) -> None:
+    for _ in range(2):
+        alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", "Bob")})
+
+    assert Game.objects.count() == 2
+    assert Player.objects.filter(owner=alice).count() == 2
+
+
+def test_someone_elses_roster_is_not_shown(alice_client: Client, charlie_client: Client) -> None:
+    alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", "Bob")})
+
+    assert 'data-name="Ann"' not in html(charlie_client.get(URL))
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
+    assert is_login_redirect(client.get(URL))
+    assert is_login_redirect(
+        client.post(URL, {"rules": "ten-pennies", "first_dealer": 0, **seats("Ann", "Bob")})
+    )
+    assert not Game.objects.exists()
+
+
+def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
+    assert alice_client.put(URL).status_code == 405
+    assert alice_client.delete(URL).status_code == 405

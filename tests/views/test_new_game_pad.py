@@ -1,0 +1,48 @@
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Player
+from tests.views.helpers import html, is_login_redirect
+
+URL = reverse("new_game_pad")
+FOUR = {
+    "rules": "miromar-canasta",
+    "first_dealer": 0,
+    "seat0": "Ann",
+    "seat1": "Bob",
+    "seat2": "Cy",
+    "seat3": "Di",
+}
+
+
+@pytest.mark.usefixtures("printing")
+def test_the_blank_pad_is_a_pdf_and_saves_nothing(alice_client: Client) -> None:
+    response = alice_client.get(URL, FOUR)
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/pdf"
+    body = b"".join(response) if response.streaming else response.content
+    assert body.startswith(b"%PDF")
+    assert "miromar-canasta-score-pad.pdf" in response["Content-Disposition"]
+    assert not Game.objects.exists()
+    assert not Player.objects.exists()
+
+
+@pytest.mark.usefixtures("printing")
+def test_a_pad_for_players_the_rule_set_refuses_shows_the_form_with_the_reason(
+    alice_client: Client,
+) -> None:
+    response = alice_client.get(URL, {**FOUR, "seat4": "Ed", "seat5": "Flo"})
+
+    assert response.status_code == 422
+    assert "is played by 4 players, not 6" in html(response)
+    assert 'value="Flo"' in html(response)
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
+    assert is_login_redirect(client.get(URL, FOUR))
+
+
+def test_the_pad_is_only_fetched_with_get(alice_client: Client) -> None:
+    assert alice_client.post(URL, FOUR).status_code == 405

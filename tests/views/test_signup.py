@@ -1,0 +1,50 @@
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from tests.views.helpers import html
+
+GOOD = {
+    "username": "dora",
+    "password1": "a long pass phrase 9",
+    "password2": "a long pass phrase 9",
+}
+
+
+def test_the_signup_form_asks_only_for_a_username_and_a_password(client: Client) -> None:
+    response = client.get(reverse("signup"))
+
+    assert response.status_code == 200
+    page = html(response)
+    assert 'name="username"' in page
+    assert 'name="password1"' in page
+    assert 'name="email"' not in page
+
+
+def test_signing_up_creates_the_account_and_logs_in(client: Client) -> None:
+    response = client.post(reverse("signup"), GOOD)
+
+    assert response.status_code == 302
+    assert response["Location"] == reverse("home")
+    assert User.objects.filter(username="dora").exists()
+    assert "My games" in html(client.get(reverse("home")))
+
+
+def test_passwords_that_do_not_match_are_refused(client: Client) -> None:
+    response = client.post(reverse("signup"), {**GOOD, "password2": "something else 9"})
+
+    assert response.status_code == 200
+    assert "didn’t match" in html(response) or "didn't match" in html(response)
+    assert not User.objects.filter(username="dora").exists()
+
+
+def test_a_username_that_is_taken_is_refused(client: Client, alice: User) -> None:
+    response = client.post(reverse("signup"), {**GOOD, "username": "alice"})
+
+    assert response.status_code == 200
+    assert "already exists" in html(response)
+    assert User.objects.filter(username="alice").count() == 1
+
+
+def test_signup_takes_only_get_and_post(client: Client) -> None:
+    assert client.put(reverse("signup")).status_code == 405
