@@ -246,6 +246,9 @@ def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 def table_action(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
     """The hand in progress (Miromar): failed openings, Toulon, the turn card."""
     game = get_scorekeeper_game(request, game_id)
+    if Board(game).finished:
+        messages.info(request, "The game is over: there is no hand in progress.")
+        return redirect("game", game.pk)
     table = dict(game.table)
     failed = dict(table.get("failed", {}))
     action = request.POST.get("action", "")
