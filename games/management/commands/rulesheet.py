@@ -1,0 +1,28 @@
+"""Print a rule set's rule sheet to a PDF file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import CommandParser
+
+from games.printing import PrintError, rule_sheet_pdf
+from games.printing.cli import PrintCommand, fail
+from games.rules import RulesError, get_rule_set
+
+
+class Command(PrintCommand):
+    help = "Write the rule sheet of RULES (e.g. pfh-partnership) as a PDF."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("rules", help="the rule set, e.g. pfh-partnership")
+        parser.add_argument("--paper", default="letter", help="letter (default) or a4")
+        self.add_output(parser)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        try:
+            rules = get_rule_set(options["rules"])
+            pdf = rule_sheet_pdf(rules, options["paper"])
+        except (RulesError, PrintError) as error:
+            raise fail(str(error)) from None
+        self.write_pdf(pdf, options["output"])

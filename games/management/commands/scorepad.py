@@ -1,0 +1,36 @@
+"""Print a blank score pad to a PDF file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import CommandParser
+
+from games.printing import PrintError, score_pad_pdf
+from games.printing.cli import PrintCommand, fail
+from games.rules import RulesError, get_rule_set
+
+
+class Command(PrintCommand):
+    help = "Write a blank score pad for RULES and N sides as a PDF."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("rules", help="the rule set, e.g. miromar-canasta")
+        parser.add_argument(
+            "--sides", type=int, required=True, metavar="N", help="sides or players"
+        )
+        parser.add_argument(
+            "--names", default="", help='the sides\' names, comma-separated: "Ann & Cy,Bob & Di"'
+        )
+        parser.add_argument("--paper", default="letter", help="letter (default) or a4")
+        parser.add_argument("--pages", type=int, default=1, help="pages of hands (default 1)")
+        self.add_output(parser)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        names = [n.strip() for n in options["names"].split(",")] if options["names"] else []
+        try:
+            rules = get_rule_set(options["rules"])
+            pdf = score_pad_pdf(rules, options["sides"], names, options["paper"], options["pages"])
+        except (RulesError, PrintError) as error:
+            raise fail(str(error)) from None
+        self.write_pdf(pdf, options["output"])

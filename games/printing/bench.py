@@ -1,0 +1,77 @@
+"""Timing of the three printouts (for `make bench`) and the sample games it prints."""
+
+from __future__ import annotations
+
+import datetime
+import statistics
+import time
+from collections.abc import Callable
+
+from games.rules import RULE_SETS, GameScore, HandInput
+
+
+def sample_game(hands: int = 60) -> GameScore:
+    """A long partnership game that never reaches its target: `hands` itemized hands."""
+    rules = RULE_SETS["pfh-partnership"]
+    game = rules.new_game(
+        ["Ann", "Bob", "Cy", "Di"],
+        [_side("Ann & Cy", "Ann", "Cy"), _side("Bob & Di", "Bob", "Di")],
+    )
+    inputs = []
+    for number in range(1, hands + 1):
+        winner = "Ann & Cy" if number % 2 else "Bob & Di"
+        loser = "Bob & Di" if number % 2 else "Ann & Cy"
+        inputs.append(
+            HandInput(
+                dealer=game.players[(number - 1) % 4],
+                tallies={
+                    winner: {
+                        "natural_canastas": 1,
+                        "red_threes": 2,
+                        "black_threes": 1,
+                        "meld_points": 185,
+                        "hand_points": 40,
+                    },
+                    loser: {"red_threes": 1, "meld_points": 95, "hand_points": 160},
+                },
+            )
+        )
+    return game.score(inputs)
+
+
+def _side(name: str, *players: str):
+    from games.rules import Side
+
+    return Side(name=name, players=players)
+
+
+def median_ms(build: Callable[[], bytes], runs: int = 20) -> float:
+    build()  # fonts and caches warm, as in a running server
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        build()
+        times.append((time.perf_counter() - start) * 1000)
+    return round(statistics.median(times), 2)
+
+
+def bench(runs: int = 20) -> dict[str, float]:
+    """Median milliseconds of a rule sheet, a 4-side score pad and a 60-hand score sheet."""
+    from . import rule_sheet_pdf, score_pad_pdf, score_sheet_pdf
+
+    score = sample_game(60)
+    return {
+        "printing.rule_sheet_ms": median_ms(
+            lambda: rule_sheet_pdf(RULE_SETS["miromar-canasta"]), runs
+        ),
+        "printing.score_pad_4_sides_ms": median_ms(
+            lambda: score_pad_pdf(RULE_SETS["pfh-three-hands"], 4, ["Ann", "Bob", "Cy", "Di"]),
+            runs,
+        ),
+        "printing.score_sheet_60_hands_ms": median_ms(
+            lambda: score_sheet_pdf(
+                score, title="Club night", played_on=datetime.date(2026, 3, 14)
+            ),
+            runs,
+        ),
+    }

@@ -1,0 +1,213 @@
+"""A fast ruled grid for long score sheets: one row per side, rows grouped by hand.
+
+ReportLab's Table draws every cell as its own text object, which is most of the time spent on a
+60-hand sheet. This grid draws a page's numbers in one text object, rules in one path, and
+splits between hands (never inside one), repeating its heading row on every page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reportlab.platypus import Flowable
+
+from . import fonts
+from .fonts import SANS, SANS_BOLD
+from .layout import FAINT, INK, SHADE, SHADE_DARK, FitText
+
+
+@dataclass
+class Group:
+    """One hand: its label lines (text, size, bold) and one row of cell texts per side."""
+
+    label: list[tuple[str, float, bool]]
+    rows: list[list[str]]
+    #: Rows (by index) whose item cells are replaced by one centred note, e.g. "total only".
+    notes: dict[int, str] = field(default_factory=dict)
+
+
+class HandGrid(Flowable):
+    def __init__(
+        self,
+        headings: list[str],
+        widths: list[float],
+        groups: list[Group],
+        *,
+        row_height: float = 13.0,
+        heading_height: float = 34.0,
+        size: float = 7.5,
+        item_columns: tuple[int, int] = (2, 2),
+        bold_columns: frozenset[int] = frozenset(),
+        shaded_columns: frozenset[int] = frozenset(),
+        rule_before: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.headings = headings
+        self.widths = widths
+        self.groups = groups
+        self.row_height = row_height
+        self.heading_height = heading_height
+        self.size = size
+        self.item_columns = item_columns
+        self.bold_columns = bold_columns
+        self.shaded_columns = shaded_columns
+        self.rule_before = rule_before
+        self.width = sum(widths)
+        self.height = self._height(groups)
+
+    def _clone(self, groups: list[Group]) -> HandGrid:
+        return HandGrid(
+            self.headings,
+            self.widths,
+            groups,
+            row_height=self.row_height,
+            heading_height=self.heading_height,
+            size=self.size,
+            item_columns=self.item_columns,
+            bold_columns=self.bold_columns,
+            shaded_columns=self.shaded_columns,
+            rule_before=self.rule_before,
+        )
+
+    def _group_height(self, group: Group) -> float:
+        label_height = sum(size * 1.2 for _, size, _ in group.label) + 2
+        return max(len(group.rows) * self.row_height, label_height)
+
+    def _height(self, groups: list[Group]) -> float:
+        return self.heading_height + sum(self._group_height(g) for g in groups)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        used = self.heading_height
+        count = 0
+        for group in self.groups:
+            used += self._group_height(group)
+            if used > avail_height:
+                break
+            count += 1
+        if count == 0 or count == len(self.groups):
+            return []
+        return [self._clone(self.groups[:count]), self._clone(self.groups[count:])]
+
+    def draw(self) -> None:
+        canvas = self.canv
+        widths = self.widths
+        xs = [0.0]
+        for width in widths:
+            xs.append(xs[-1] + width)
+        top = self.height
+        # heading
+        canvas.setFillColor(SHADE_DARK)
+        canvas.rect(0, top - self.heading_height, self.width, self.heading_height, 0, 1)
+        for index, text in enumerate(self.headings):
+            cell = FitText(
+                text,
+                6.5,
+                bold=True,
+                align="left" if index == 1 else "center",
+                max_lines=4,
+                min_size=4.5,
+            )
+            _, height = cell.wrap(widths[index] - 4, self.heading_height - 4)
+            cell.drawOn(canvas, xs[index] + 2, top - self.heading_height / 2 - height / 2)
+        y = top - self.heading_height
+        text = canvas.beginText()
+        text.setFillColor(INK)
+        thick: list[float] = [y]
+        thin: list[float] = []
+        shading: list[tuple[float, float]] = []
+        notes: list[tuple[float, float, float, str]] = []
+        extras: list[tuple[FitText, float, float, float, float]] = []
+        size = self.size
+        row_height = self.row_height
+        first_item, last_item = self.item_columns
+        for number, group in enumerate(self.groups):
+            height = self._group_height(group)
+            rows = len(group.rows)
+            row_height = height / rows
+            if number % 2:
+                shading.append((y - height, height))
+            # the hand label, centred in its merged cell
+            label_height = sum(s * 1.2 for _, s, _ in group.label)
+            ly = y - (height - label_height) / 2
+            for line, line_size, bold in group.label:
+                ly -= line_size * 1.05
+                extras.append(
+                    (
+                        FitText(
+                            line, line_size, bold=bold, align="center", max_lines=1, min_size=4
+                        ),
+                        xs[0] + 1,
+                        ly - line_size * 0.2,
+                        widths[0] - 2,
+                        line_size * 1.2,
+                    )
+                )
+                ly -= line_size * 0.15
+            for index, row in enumerate(group.rows):
+                base = y - row_height * (index + 1) + (row_height - size) / 2 + size * 0.22
+                if index:
+                    thin.append(y - row_height * index)
+                for column, value in enumerate(row):
+                    if not value:
+                        continue
+                    if column == 1:
+                        if fonts.needs_fallback(value) or fonts.text_width(value, size) > (
+                            widths[1] - 5
+                        ):
+                            extras.append(
+                                (
+                                    FitText(value, size, max_lines=2, min_size=4),
+                                    xs[1] + 2,
+                                    y - row_height * (index + 1) + 1,
+                                    widths[1] - 4,
+                                    row_height - 2,
+                                )
+                            )
+                            continue
+                        text.setFont(SANS, size)
+                        text.setTextOrigin(xs[1] + 3, base)
+                        text.textOut(value)
+                        continue
+                    if index in group.notes and first_item <= column <= last_item:
+                        continue
+                    bold = column in self.bold_columns
+                    width = fonts.text_width(value, size, bold)
+                    text.setFont(SANS_BOLD if bold else SANS, size)
+                    text.setTextOrigin(xs[column + 1] - 3 - width, base)
+                    text.textOut(value)
+                for note_row, note in group.notes.items():
+                    if note_row == index:
+                        notes.append((xs[first_item], xs[last_item + 1], base, note))
+            y -= height
+            thick.append(y)
+        # shading and shaded columns under the text
+        canvas.setFillColor(SHADE)
+        for bottom, height in shading:
+            canvas.rect(0, bottom, xs[-2] if self.shaded_columns else self.width, height, 0, 1)
+        for column in self.shaded_columns:
+            canvas.rect(xs[column], y, widths[column], top - self.heading_height - y, 0, 1)
+        # rules
+        canvas.setStrokeColor(FAINT)
+        canvas.setLineWidth(0.3)
+        canvas.lines(
+            [(xs[1], ry, self.width, ry) for ry in thin] + [(x, y, x, top) for x in xs[1:-1]]
+        )
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.8)
+        canvas.lines([(0, ry, self.width, ry) for ry in thick])
+        if self.rule_before is not None:
+            x = xs[self.rule_before]
+            canvas.line(x, y, x, top)
+        canvas.setLineWidth(1.0)
+        canvas.rect(0, y, self.width, top - y, 1, 0)
+        canvas.drawText(text)
+        canvas.setFillColor(FAINT)
+        for left, right, base, note in notes:
+            canvas.setFont(SANS, size)
+            canvas.drawCentredString((left + right) / 2, base, note)
+        for cell, x, yy, width, height in extras:
+            cell.wrap(width, height)
+            cell.drawOn(canvas, x, yy)

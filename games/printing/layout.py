@@ -1,0 +1,370 @@
+"""What every printout shares: paper, the title band, page numbers, styles, shrink-to-fit text."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus.tables import TableStyle
+
+from . import fonts
+from .fonts import SANS, SANS_BOLD
+
+
+class PrintError(ValueError):
+    """A printout asked for with arguments that make no sense (one line, for a person)."""
+
+
+PAPERS = {"letter": LETTER, "a4": A4}
+PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
+
+INK = colors.HexColor("#1d2b36")
+BAND = colors.HexColor("#1f4e5f")
+BAND_TEXT = colors.white
+ACCENT = colors.HexColor("#b5533c")
+SHADE = colors.HexColor("#e9eff1")
+SHADE_DARK = colors.HexColor("#d3e0e4")
+RULE = colors.HexColor("#7a8c95")
+FAINT = colors.HexColor("#8a979e")
+
+MARGIN = 36  # half an inch
+BAND_HEIGHT = 42
+FOOTER = 20
+
+
+def paper_size(paper: str, wide: bool = False) -> tuple[float, float]:
+    key = str(paper).strip().lower()
+    if key not in PAPERS:
+        raise PrintError(f"unknown paper {paper!r}: choose letter or a4")
+    return landscape(PAPERS[key]) if wide else portrait(PAPERS[key])
+
+
+def check_paper(paper: str) -> str:
+    paper_size(paper)
+    return str(paper).strip().lower()
+
+
+def number(value: int) -> str:
+    """12,500 / -100 (with a true minus sign)."""
+    return f"{value:,}".replace("-", "\u2212")
+
+
+def signed(value: int) -> str:
+    return number(value) if value < 0 else f"+{value:,}"
+
+
+# -- styles -------------------------------------------------------------------------------------
+
+BODY = ParagraphStyle("body", fontName=SANS, fontSize=9, leading=11.6, textColor=INK)
+SMALL = ParagraphStyle("small", parent=BODY, fontSize=7.5, leading=9.4)
+H2 = ParagraphStyle(
+    "h2",
+    parent=BODY,
+    fontName=SANS_BOLD,
+    fontSize=10.5,
+    leading=13,
+    textColor=BAND,
+    spaceBefore=7,
+    spaceAfter=3,
+)
+LEAD = ParagraphStyle("lead", parent=BODY, fontSize=10, leading=13)
+CELL = ParagraphStyle("cell", parent=BODY, fontSize=8.5, leading=10.4)
+CELL_BOLD = ParagraphStyle("cellb", parent=CELL, fontName=SANS_BOLD)
+
+
+def grid_style(header_rows: int = 1, zebra: bool = True, rows: int = 0) -> list[tuple]:
+    """Ruled lines, a shaded header and light banding: the look of every table."""
+    style: list[tuple] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
+        ("FONTSIZE", (0, 0), (-1, -1), 8.5),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("GRID", (0, 0), (-1, -1), 0.4, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.9, INK),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+    ]
+    if header_rows:
+        style += [
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE_DARK),
+            ("FONTNAME", (0, 0), (-1, header_rows - 1), SANS_BOLD),
+            ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.9, INK),
+        ]
+    if zebra:
+        for row in range(header_rows + 1, rows, 2):
+            style.append(("BACKGROUND", (0, row), (-1, row), SHADE))
+    return style
+
+
+def table_style(commands: Sequence[tuple]) -> TableStyle:
+    return TableStyle(list(commands))
+
+
+# -- text that fits its cell --------------------------------------------------------------------
+
+
+def wrap_lines(text: str, width: float, size: float, bold: bool) -> list[str]:
+    """Greedy word wrap; a word longer than the line is broken between characters."""
+    return _wrap(text, width, size, bold)[0]
+
+
+def _wrap(text: str, width: float, size: float, bold: bool) -> tuple[list[str], bool]:
+    broken = False
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if fonts.text_width(candidate, size, bold) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        if fonts.text_width(word, size, bold) <= width:
+            line = word
+            continue
+        broken = True
+        for char in word:
+            if line and fonts.text_width(line + char, size, bold) > width:
+                lines.append(line)
+                line = ""
+            line += char
+    if line:
+        lines.append(line)
+    return lines or [""], broken
+
+
+def draw_runs(
+    canvas: Canvas, x: float, y: float, text: str, size: float, bold: bool = False
+) -> None:
+    """Draw text at (x, y) in the shipped font, CJK runs in their CID fonts."""
+    base = SANS_BOLD if bold else SANS
+    for run, font in fonts.runs(text):
+        name = font or base
+        canvas.setFont(name, size)
+        canvas.drawString(x, y, run)
+        x += canvas.stringWidth(run, name, size)
+
+
+def draw_text(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    bold: bool = False,
+    align: str = "left",
+) -> None:
+    width = fonts.text_width(text, size, bold)
+    if align == "right":
+        x -= width
+    elif align == "center":
+        x -= width / 2
+    draw_runs(canvas, x, y, text, size, bold)
+
+
+class FitText(Flowable):
+    """Typed text in a table cell: wrapped to the cell, shrunk until it fits, never clipped.
+
+    Much cheaper than a Paragraph (no markup to parse), and safe for any text: nothing in it
+    is ever read as markup.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        size: float = 8.5,
+        *,
+        bold: bool = False,
+        align: str = "left",
+        max_lines: int = 3,
+        min_size: float = 4.5,
+        color: colors.Color = INK,
+    ) -> None:
+        super().__init__()
+        self.text = " ".join(str(text).split())
+        self.size = size
+        self.bold = bold
+        self.align = align
+        self.max_lines = max_lines
+        self.min_size = min_size
+        self.color = color
+        self.lines: list[str] = [self.text]
+        self.used = size
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        size = self.size
+        while True:
+            broken = False
+            if fonts.text_width(self.text, size, self.bold) <= avail_width:
+                lines = [self.text]
+            else:
+                lines, broken = _wrap(self.text, avail_width, size, self.bold)
+                # A word split across lines reads badly: shrink a little first to avoid it.
+                broken = broken and size > self.min_size
+            height = len(lines) * size * 1.15
+            fits = len(lines) <= self.max_lines and height <= avail_height + 0.5 and not broken
+            if fits or size <= self.min_size:
+                break
+            size = max(self.min_size, size - 0.5)
+        self.lines, self.used = lines, size
+        self.width = avail_width
+        self.height = len(lines) * size * 1.15
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.setFillColor(self.color)
+        leading = self.used * 1.15
+        y = self.height - self.used * 0.95
+        for line in self.lines:
+            x = {"left": 0, "center": self.width / 2, "right": self.width}[self.align]
+            draw_text(canvas, x, y, line, self.used, self.bold, self.align)
+            y -= leading
+
+
+# -- the document -------------------------------------------------------------------------------
+
+
+@dataclass
+class Heading:
+    title: str
+    subtitle: str = ""
+    note: str = ""
+
+
+class _NumberedCanvas(Canvas):
+    """Holds the pages back until the end so each can say "page 2 of 3"."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict] = []
+
+    def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for number_, state in enumerate(self._pages, start=1):
+            self.__dict__.update(state)
+            width, _ = self._pagesize
+            self.setFillColor(FAINT)
+            draw_text(
+                self, width - MARGIN, MARGIN - 14, f"Page {number_} of {total}", 7.5, align="right"
+            )
+            Canvas.showPage(self)
+        Canvas.save(self)
+
+
+def build(
+    story: list[Flowable],
+    heading: Heading,
+    paper: str,
+    *,
+    wide: bool = False,
+    footer: str = "",
+) -> bytes:
+    """Lay the story out under a title band on every page and return the PDF's bytes."""
+    fonts.register()
+    size = paper_size(paper, wide)
+    buffer = io.BytesIO()
+    width, height = size
+    frame = Frame(
+        MARGIN,
+        MARGIN + 4,
+        width - 2 * MARGIN,
+        height - 2 * MARGIN - BAND_HEIGHT - 12,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="body",
+    )
+
+    def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
+        canvas.saveState()
+        top = height - MARGIN
+        canvas.setFillColor(BAND)
+        canvas.roundRect(MARGIN, top - BAND_HEIGHT, width - 2 * MARGIN, BAND_HEIGHT, 4, 0, 1)
+        canvas.setFillColor(ACCENT)
+        canvas.rect(MARGIN, top - BAND_HEIGHT - 3, width - 2 * MARGIN, 3, 0, 1)
+        canvas.setFillColor(BAND_TEXT)
+        title_room = (width - 2 * MARGIN) * (0.64 if heading.subtitle else 0.95)
+        title_size = 16.0
+        while title_size > 8 and fonts.text_width(heading.title, title_size, True) > title_room:
+            title_size -= 0.5
+        base = top - BAND_HEIGHT / 2 - title_size * 0.35
+        if heading.note:
+            base += 5
+        draw_text(canvas, MARGIN + 12, base, heading.title, title_size, bold=True)
+        if heading.note:
+            draw_text(canvas, MARGIN + 12, base - 13, heading.note, 8)
+        if heading.subtitle:
+            draw_text(
+                canvas,
+                width - MARGIN - 12,
+                top - BAND_HEIGHT / 2 - 3.5,
+                heading.subtitle,
+                10,
+                align="right",
+            )
+        canvas.setFillColor(FAINT)
+        if footer:
+            draw_text(canvas, MARGIN, MARGIN - 14, footer, 7.5)
+        canvas.restoreState()
+
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        title=heading.title,
+        subject=heading.subtitle,
+        creator="Scorekeeper",
+        author="Scorekeeper",
+        pageTemplates=[PageTemplate(id="page", frames=[frame], onPage=decorate)],
+        invariant=1,
+    )
+    doc.build(story, canvasmaker=_NumberedCanvas)
+    return buffer.getvalue()
+
+
+def body_width(paper: str, wide: bool = False) -> float:
+    return paper_size(paper, wide)[0] - 2 * MARGIN
+
+
+def body_height(paper: str, wide: bool = False) -> float:
+    return paper_size(paper, wide)[1] - 2 * MARGIN - BAND_HEIGHT - 12 - 4
+
+
+__all__ = [
+    "ACCENT",
+    "BAND",
+    "BODY",
+    "CELL",
+    "CELL_BOLD",
+    "FAINT",
+    "H2",
+    "INK",
+    "LEAD",
+    "PAPER_NAMES",
+    "PrintError",
+    "SHADE",
+    "SMALL",
+    "TA_CENTER",
+    "TA_LEFT",
+    "FitText",
+    "Heading",
+]

@@ -1,0 +1,181 @@
+"""The rule data in printable words: every number here is read from the engine, never typed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from games.rules import FieldKind, RuleSet, TallyField
+
+from .layout import number, signed
+
+
+class _Lookup(dict):
+    """format_map source: the rule set's attributes, and pts[field] (points, without sign)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def __missing__(self, key: str) -> Any:
+        if key == "pts":
+            return {f.name: abs(f.points_each) for f in self.rules.tally_fields if f.points_each}
+        value = getattr(self.rules, key, None)
+        if value is None or callable(value):
+            raise KeyError(key)
+        return value
+
+
+def prose(rules: RuleSet, text: str) -> str:
+    """Rule-set prose with its `{placeholders}` filled from the rule set's data."""
+    return text.format_map(_Lookup(rules)).replace(" -", " \u2212")
+
+
+def is_pot_game(rules: RuleSet) -> bool:
+    return hasattr(rules, "pot") and hasattr(rules, "rounds")
+
+
+def seating_text(rules: RuleSet) -> str:
+    return {
+        "partners": "in partnerships, partners sitting opposite",
+        "alone": "each playing on their own",
+        "alone or teams": "each on their own, or in teams of equal size",
+    }.get(rules.seating, rules.seating)
+
+
+def side_word(rules: RuleSet) -> str:
+    return "Player" if rules.seating == "alone" else "Side"
+
+
+def side_counts(rules: RuleSet) -> list[int]:
+    """How many sides a game of this rule set can have."""
+    counts: set[int] = set()
+    for players in rules.player_counts:
+        if rules.seating == "partners":
+            counts.add(players // 2)
+        elif rules.seating == "alone":
+            counts.add(players)
+        else:
+            counts.update(s for s in range(2, players + 1) if players % s == 0)
+    return sorted(counts)
+
+
+def packs_text(rules: RuleSet) -> str:
+    """Packs by players, grouped where they are the same: "2 players: 4 packs; 3–4 ..."."""
+    groups: list[tuple[int, int, int]] = []
+    for players in rules.player_counts:
+        packs = rules.packs(players)
+        if groups and groups[-1][2] == packs and groups[-1][1] == players - 1:
+            groups[-1] = (groups[-1][0], players, packs)
+        else:
+            groups.append((players, players, packs))
+    parts = []
+    for low, high, packs in groups:
+        who = f"{low}" if low == high else f"{low}\u2013{high}"
+        parts.append(f"{who} players: {packs} pack{'s' if packs != 1 else ''}")
+    return "; ".join(parts)
+
+
+def points_text(field: TallyField) -> str:
+    """How one tally item scores, short: "+500 each", "+200", "− card points", "see note"."""
+    points = field.points_each
+    if points is None:
+        return "see note"
+    if field.kind is FieldKind.YES_NO:
+        return signed(points)
+    if field.kind is FieldKind.CARD_POINTS:
+        if abs(points) == 1:
+            return "+ card points" if points > 0 else "\u2212 card points"
+        return f"{signed(points)} per point"
+    return f"{signed(points)} each"
+
+
+def pad_hint(field: TallyField) -> str:
+    """The hint under a score pad column heading."""
+    points = field.points_each
+    if points is None:
+        return {
+            FieldKind.YES_NO: "yes / no",
+            FieldKind.COUNT: "how many",
+            FieldKind.CARD_POINTS: "points",
+        }[field.kind]
+    if field.kind is FieldKind.YES_NO:
+        return signed(points)
+    if field.kind is FieldKind.CARD_POINTS:
+        return "+ points" if points > 0 else "\u2212 points"
+    return f"{number(points)} each"
+
+
+def opening_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    """(when, minimum) rows of the opening-minimum table; empty where there is none."""
+    if not rules.has_opening_minimum:
+        return []
+    brackets = getattr(rules, "opening_brackets", None)
+    if brackets:
+        rows = []
+        for index, (lower, minimum) in enumerate(brackets):
+            upper = brackets[index + 1][0] if index + 1 < len(brackets) else None
+            if lower is None:
+                when = f"below {number(upper)}" if upper is not None else "any total"
+            elif upper is None:
+                when = f"{number(lower)} or more"
+            else:
+                when = f"{number(lower)} to {number(upper - 1)}"
+            rows.append((when, number(minimum)))
+        return rows
+    by_hand = getattr(rules, "opening_by_hand", None)
+    if by_hand:
+        word = rules.hand_word
+        rows = [(f"{word} {hand}", number(minimum)) for hand, minimum in sorted(by_hand.items())]
+        below = getattr(rules, "opening_below_zero", None)
+        if below is not None:
+            rows.append(("total below zero (any hand)", number(below)))
+        return rows
+    return []
+
+
+def opening_legend(rules: RuleSet) -> str:
+    rows = opening_rows(rules)
+    if not rows:
+        return ""
+    step = getattr(rules, "failed_opening_step", None)
+    text = " \u00b7 ".join(f"{when}: {minimum}" for when, minimum in rows)
+    if step:
+        text += f" \u00b7 +{step} for each failed attempt in the hand"
+    return text
+
+
+def opening_caption(rules: RuleSet) -> str:
+    if getattr(rules, "opening_brackets", None):
+        return (
+            "From the side's total before the hand. Only the card points of the cards laid "
+            "down count towards it."
+        )
+    return "One player must lay down at least this many card points to get the side on the board."
+
+
+def ending_text(rules: RuleSet) -> str:
+    word = rules.hand_word.lower()
+    best = "highest" if rules.high_score_wins else "lowest"
+    if rules.fixed_hands is not None:
+        text = (
+            f"The game is exactly {rules.fixed_hands} {word}s. After the last one the {best} "
+            f"total wins; equal {best} totals share the win."
+        )
+    else:
+        text = (
+            f"The game ends after the {word} in which any side reaches "
+            f"{number(rules.target_score or 0)} or more. The {best} total wins; equal {best} "
+            "totals share the win."
+        )
+    if is_pot_game(rules):
+        text += (
+            " The winner takes the whole pot; equal winners split it, and a penny that can't "
+            "be shared evenly stays in the bowl."
+        )
+    return text
+
+
+def notes(rules: RuleSet) -> Iterator[tuple[str, str]]:
+    for heading, text in rules.rule_notes:
+        yield heading, prose(rules, text)

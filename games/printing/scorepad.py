@@ -1,0 +1,304 @@
+"""The blank score pad: a row per side in every hand, a column per tally item, the hand score and
+the running total, with the opening minimums (or the round table) where the scorekeeper looks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.platypus import Flowable, PageBreak, Spacer, Table
+
+from games.rules import RuleSet
+
+from . import ruledata as data
+from .layout import (
+    FAINT,
+    INK,
+    SHADE,
+    SHADE_DARK,
+    FitText,
+    Heading,
+    PrintError,
+    body_height,
+    body_width,
+    build,
+    check_paper,
+    number,
+)
+
+#: Hands per page for the games played to a target score.
+HANDS_PER_PAGE = 12
+MAX_PAGES = 20
+MAX_NAME = 200
+MIN_ROW = 14.0
+MAX_ROW = 26.0
+MIN_COLUMN = 28.0
+HEADER_HEIGHT = 40.0
+
+
+@dataclass(frozen=True)
+class Column:
+    label: str
+    hint: str = ""
+    total: bool = False
+
+
+def pad_columns(rules: RuleSet) -> list[Column]:
+    """The columns after Hand and Side: what the scorekeeper writes in each hand."""
+    columns: list[Column] = []
+    if data.opening_rows(rules) and getattr(rules, "opening_brackets", None):
+        columns.append(Column("To open", "minimum"))
+    columns += [Column(f.label, data.pad_hint(f)) for f in rules.tally_fields]
+    if data.is_pot_game(rules):
+        columns.append(Column("Pennies in", "cards + buys"))
+        columns.append(Column("Buys left", f"of {rules.buys_per_game}"))
+        columns.append(Column("Total", "running", total=True))
+    else:
+        columns.append(Column("Hand score", "sum of the row", total=True))
+        columns.append(Column("Total", "running", total=True))
+    return columns
+
+
+def hand_column_width(rules: RuleSet) -> float:
+    if data.is_pot_game(rules):
+        return 92.0
+    if getattr(rules, "opening_by_hand", None):
+        return 46.0
+    return 30.0
+
+
+def choose_layout(rules: RuleSet, sides: int, paper: str, columns: int) -> tuple[bool, float]:
+    """(landscape?, side column width): portrait when the columns fit it, else landscape."""
+    fixed = hand_column_width(rules)
+    for wide in (False, True):
+        width = body_width(paper, wide)
+        side = max(64.0, min(120.0, width * 0.16, width - fixed - 30.0 * columns))
+        if (width - fixed - side) / columns >= MIN_COLUMN:
+            return wide, side
+    width = body_width(paper, True)
+    return True, max(56.0, width - fixed - MIN_COLUMN * columns)
+
+
+def check_pad(
+    rules: RuleSet, sides: int, names: list[str] | None, paper: str, pages: int
+) -> tuple[str, list[str]]:
+    paper = check_paper(paper)
+    allowed = data.side_counts(rules)
+    word = data.side_word(rules).lower()
+    if isinstance(sides, bool) or not isinstance(sides, int) or sides not in allowed:
+        low, high = allowed[0], allowed[-1]
+        choice = " or ".join(str(n) for n in allowed) if len(allowed) <= 2 else f"{low} to {high}"
+        raise PrintError(f"{rules.name} is scored for {choice} {word}s, not {sides}")
+    if isinstance(pages, bool) or not isinstance(pages, int) or not 1 <= pages <= MAX_PAGES:
+        raise PrintError(f"pages must be a whole number from 1 to {MAX_PAGES}")
+    cleaned = [" ".join(str(n).split()) for n in (names or [])]
+    if len(cleaned) > sides:
+        raise PrintError(f"{len(cleaned)} names given for {sides} {word}s")
+    for name in cleaned:
+        if len(name) > MAX_NAME:
+            raise PrintError(f"a name can be at most {MAX_NAME} characters")
+    return paper, cleaned
+
+
+def _legend(rules: RuleSet, width: float) -> Table | None:
+    if data.is_pot_game(rules):
+        text = (
+            f"Pennies into the pot: one for each card caught and one for each card bought. "
+            f"Each player has {rules.buys_per_game} buys for the whole game. Lowest total wins."
+        )
+    else:
+        text = data.opening_legend(rules)
+        if not text:
+            return None
+        text = "To open: " + text
+    table = Table([[FitText(text, 8, max_lines=2)]], colWidths=[width], hAlign="LEFT")
+    table.setStyle(
+        [
+            ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+            ("BOX", (0, 0), (-1, -1), 0.6, INK),
+            ("LEFTPADDING", (0, 0), (-1, -1), 6),
+            ("TOPPADDING", (0, 0), (-1, -1), 4),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+        ]
+    )
+    return table
+
+
+def _names_strip(labels: list[str], word: str, width: float) -> Table:
+    """Lines to write the sides' names on ("Side A ______"), for a pad printed blank."""
+    per_row = 4
+    rows, row = [], []
+    for label in labels:
+        row += [FitText(f"{word} {label}", 8, bold=True), ""]
+        if len(row) == per_row * 2:
+            rows.append(row)
+            row = []
+    if row:
+        rows.append(row + [""] * (per_row * 2 - len(row)))
+    cell = width / per_row
+    widths = [40, cell - 40] * per_row
+    table = Table(rows, colWidths=widths, rowHeights=[20] * len(rows), hAlign="LEFT")
+    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    for index in range(per_row):
+        style.append(("LINEBELOW", (index * 2 + 1, 0), (index * 2 + 1, -1), 0.6, INK))
+        style.append(("RIGHTPADDING", (index * 2 + 1, 0), (index * 2 + 1, -1), 10))
+    table.setStyle(style)
+    return table
+
+
+def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
+    if data.is_pot_game(rules):
+        card = rules.round_card(number_)
+        return [
+            FitText(f"{rules.hand_word} {number_}", 9, bold=True, max_lines=1),
+            FitText(card.first_down, 7.5, max_lines=1),
+            FitText(f"wild: {card.wild_cards_text}", 6.5, max_lines=2),
+            FitText(f"{card.wild_cards_per_set} wild per set", 6.5, max_lines=1),
+        ]
+    by_hand = getattr(rules, "opening_by_hand", None)
+    if by_hand and number_ in by_hand:
+        return [
+            FitText(str(number_), 11, bold=True, align="center", max_lines=1),
+            FitText(f"open {number(by_hand[number_])}", 6.5, align="center", max_lines=1),
+        ]
+    return [FitText(str(number_), 10, bold=True, align="center", max_lines=1)]
+
+
+def _grid(
+    rules: RuleSet,
+    hands: list[int],
+    side_cells: list[str],
+    columns: list[Column],
+    widths: list[float],
+    row_height: float,
+) -> Table:
+    sides = len(side_cells)
+    word = rules.hand_word
+    header: list = [
+        FitText(word, 7.5, bold=True, align="center"),
+        FitText(data.side_word(rules), 7.5, bold=True),
+    ]
+    for column in columns:
+        header.append(
+            [
+                FitText(column.label, 7, bold=True, align="center", max_lines=4, min_size=4.5),
+                FitText(column.hint, 6, align="center", max_lines=1, min_size=4, color=FAINT),
+            ]
+        )
+    rows: list[list] = [header]
+    style: list[tuple] = [
+        ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE_DARK),
+        ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    ]
+    first_total = next(i for i, c in enumerate(columns) if c.total) + 2
+    style.append(("LINEBEFORE", (first_total, 0), (first_total, -1), 1.0, INK))
+    style.append(("BACKGROUND", (len(widths) - 1, 1), (len(widths) - 1, -1), SHADE))
+    for index, hand in enumerate(hands):
+        top = 1 + index * sides
+        for side_index, side in enumerate(side_cells):
+            cell = [] if side_index else _hand_cell(rules, hand)
+            rows.append([cell, FitText(side, 8, max_lines=3, min_size=4)] + [""] * len(columns))
+        style.append(("SPAN", (0, top), (0, top + sides - 1)))
+        style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
+        if index % 2:
+            style.append(("BACKGROUND", (0, top), (1, top + sides - 1), SHADE))
+        else:
+            style.append(("BACKGROUND", (0, top), (0, top + sides - 1), SHADE))
+    heights = [HEADER_HEIGHT] + [row_height] * (len(rows) - 1)
+    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def score_pad_story(
+    rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
+) -> tuple[list[Flowable], bool]:
+    columns = pad_columns(rules)
+    wide, side_width = choose_layout(rules, sides, paper, len(columns))
+    width = body_width(paper, wide)
+    hand_width = hand_column_width(rules)
+    column_width = (width - hand_width - side_width) / len(columns)
+    widths = [hand_width, side_width] + [column_width] * len(columns)
+
+    letters = [chr(ord("A") + i) for i in range(sides)]
+    named = len(names) == sides and all(names)
+    if named:
+        side_cells = list(names)
+    else:
+        side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+
+    legend = _legend(rules, width)
+    strip = None if named else _names_strip(letters, data.side_word(rules), width)
+    room = body_height(paper, wide) - HEADER_HEIGHT - 26  # the winner's line
+    if legend is not None:
+        room -= 34
+    if strip is not None:
+        room -= 22 * ((sides + 3) // 4) + 6
+    if rules.fixed_hands is not None:
+        hands_in_game = rules.fixed_hands
+        per_page = max(1, min(hands_in_game, int(room // (sides * MIN_ROW))))
+        games = pages
+    else:
+        hands_in_game = HANDS_PER_PAGE * pages
+        per_page = max(1, min(HANDS_PER_PAGE, int(room // (sides * MIN_ROW))))
+        games = 1
+    row_height = min(MAX_ROW, room / (per_page * sides))
+
+    story: list[Flowable] = []
+    for _copy in range(games):
+        chunks = [
+            list(range(start, min(start + per_page, hands_in_game + 1)))
+            for start in range(1, hands_in_game + 1, per_page)
+        ]
+        for index, chunk in enumerate(chunks):
+            if story:
+                story.append(PageBreak())
+            if strip is not None:
+                story += [strip, Spacer(0, 6)]
+            if legend is not None:
+                story += [legend, Spacer(0, 6)]
+            story.append(_grid(rules, chunk, side_cells, columns, widths, row_height))
+            if index == len(chunks) - 1:
+                story.append(Spacer(0, 8))
+                story.append(_closing_line(rules, width))
+    return story, wide
+
+
+def _closing_line(rules: RuleSet, width: float) -> Table:
+    cells = [FitText("Winner", 9, bold=True), "", FitText("Date", 9, bold=True), ""]
+    widths = [46, width * 0.55 - 46, 36, width * 0.45 - 36]
+    if data.is_pot_game(rules):
+        cells += [FitText("Pot", 9, bold=True), ""]
+        widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
+    table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
+    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    for index in range(1, len(cells), 2):
+        style.append(("LINEBELOW", (index, 0), (index, 0), 0.6, INK))
+        style.append(("RIGHTPADDING", (index, 0), (index, 0), 12))
+    table.setStyle(style)
+    return table
+
+
+def score_pad_pdf(
+    rules: RuleSet,
+    sides: int,
+    names: list[str] | None = None,
+    paper: str = "letter",
+    pages: int = 1,
+) -> bytes:
+    """A blank score pad for `sides` sides (optionally named), as PDF bytes."""
+    paper, cleaned = check_pad(rules, sides, names, paper, pages)
+    story, wide = score_pad_story(rules, sides, cleaned, paper, pages)
+    return build(
+        story,
+        Heading(rules.name, "Score pad", f"{sides} {data.side_word(rules).lower()}s"),
+        paper,
+        wide=wide,
+        footer=f"Scorekeeper \u00b7 {rules.name} \u00b7 score pad",
+    )

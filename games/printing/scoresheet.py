@@ -1,0 +1,265 @@
+"""The filled score sheet of a game: players and sides, date, every hand itemized, the totals,
+the winner, and for Ten Pennies the pennies and the pot."""
+
+from __future__ import annotations
+
+import datetime
+
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
+
+from games.rules import FieldKind, GameScore
+
+from . import ruledata as data
+from .fonts import markup
+from .grid import Group, HandGrid
+from .layout import (
+    CELL,
+    CELL_BOLD,
+    H2,
+    SHADE,
+    Heading,
+    PrintError,
+    body_width,
+    build,
+    check_paper,
+    grid_style,
+    number,
+)
+
+ROW = 13.0
+MAX_TITLE = 200
+
+
+def _p(text: str, style=CELL) -> Paragraph:
+    return Paragraph(markup(text), style)
+
+
+def _kv(rows: list[tuple[str, str]], width: float) -> Table:
+    table = Table(
+        [[_p(k, CELL_BOLD), _p(v)] for k, v in rows], colWidths=[90, width - 90], hAlign="LEFT"
+    )
+    style = grid_style(0, zebra=False)
+    style.append(("BACKGROUND", (0, 0), (0, -1), SHADE))
+    table.setStyle(style)
+    return table
+
+
+def _result_text(score: GameScore) -> str:
+    rules = score.game.rules
+    word = rules.hand_word.lower()
+    played = len(score.hands)
+    if not score.finished:
+        return f"Game in progress: {played} {word}{'s' if played != 1 else ''} played"
+    winners = score.winners
+    total = number(score.totals[winners[0]])
+    if len(winners) == 1:
+        return f"Winner: {winners[0]} with {total}"
+    return f"Shared win: {', '.join(winners)}, each with {total}"
+
+
+def _totals_table(score: GameScore, width: float) -> Table:
+    rules = score.game.rules
+    winners = set(score.winners)
+    pot = rules.pot(score) if data.is_pot_game(rules) else None
+    head = [data.side_word(rules), "Players", "Total"]
+    if pot is not None:
+        head += ["Pennies in", "Buys left", "Pot paid"]
+    rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
+    order = sorted(
+        score.game.sides,
+        key=lambda s: -score.totals[s.name] if rules.high_score_wins else score.totals[s.name],
+    )
+    for side in order:
+        name = side.name + ("  \u2605 winner" if side.name in winners else "")
+        row = [_p(name, CELL_BOLD if side.name in winners else CELL)]
+        row.append(_p(", ".join(side.players)))
+        row.append(number(score.totals[side.name]))
+        if pot is not None:
+            row += [
+                number(pot.pennies[side.name]),
+                number(pot.buys_left[side.name]),
+                number(pot.payout.get(side.name, 0)) if pot.payout else "",
+            ]
+        rows.append(row)
+    numbers = 4 if pot is not None else 1
+    first = width - 140 - 62 * numbers
+    widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
+    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    style = grid_style(1, rows=len(rows))
+    style.append(("ALIGN", (2, 1), (-1, -1), "RIGHT"))
+    style.append(("FONTNAME", (2, 1), (2, -1), "Sans-Bold"))
+    table.setStyle(style)
+    return table
+
+
+def _pot_line(score: GameScore) -> str:
+    pot = score.game.rules.pot(score)
+    text = f"The pot holds {number(pot.total)} pennies."
+    if pot.payout:
+        paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
+        text += f" {paid}."
+        if pot.odd_pennies:
+            text += f" {number(pot.odd_pennies)} odd penny can't be split and stays in the bowl."
+    return text
+
+
+def _columns(score: GameScore) -> list[tuple[str, str, str]]:
+    """(field name, label, kind) of the itemized columns this game used."""
+    rules = score.game.rules
+    used = []
+    for field in rules.tally_fields:
+        for hand in score.hands:
+            seen = False
+            for name, tally in hand.tallies.items():
+                if tally is None:
+                    continue
+                value = hand.breakdown[name].get(field.name, tally.get(field.name))
+                if value != field.blank and value not in (0, None):
+                    seen = True
+                    break
+            if seen:
+                used.append((field.name, field.label, field.kind))
+                break
+    return used
+
+
+def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -> str:
+    tally = hand.tallies[side]
+    if tally is None:
+        return ""
+    parts = hand.breakdown[side]
+    if name in parts:
+        value = parts[name]
+        return number(value) if value else ""
+    value = tally.get(name)
+    if kind is FieldKind.YES_NO:
+        field = score.game.rules.field_named(score.game, name)
+        if field is not None and bool(value) == bool(field.blank):
+            return ""
+        return "yes" if value else "no"
+    return number(int(value)) if value else ""
+
+
+def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
+    rules = score.game.rules
+    game = score.game
+    pot_game = data.is_pot_game(rules)
+    columns = _columns(score)
+    sides = game.side_names
+    hand_width, side_width = 40.0, max(70.0, min(120.0, width * 0.15))
+    extra = ["Pennies in"] if pot_game else []
+    totals = ["Total"] if pot_game else ["Hand score", "Total"]
+    count = len(columns) + len(extra) + len(totals)
+    column_width = (width - hand_width - side_width) / max(count, 1)
+    widths = [hand_width, side_width] + [column_width] * count
+    headings = [rules.hand_word, data.side_word(rules)]
+    headings += [label for _, label, _ in columns] + extra + totals
+    groups = []
+    for hand in score.hands:
+        dealer = hand.dealer
+        if dealer is None and first_dealer:
+            dealer = game.dealer_for(first_dealer, hand.number)
+        label = [(str(hand.number), 9.0, True)]
+        if dealer:
+            label.append((dealer, 5.5, False))
+        rows, notes = [], {}
+        for index, side in enumerate(sides):
+            row = ["", side]
+            if hand.tallies[side] is None:
+                row += [""] * len(columns)
+                if columns:
+                    notes[index] = "total only"
+            else:
+                row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
+            if pot_game:
+                tally = hand.tallies[side] or {}
+                row.append(number(int(tally.get("cards", 0)) + int(tally.get("buys", 0))))
+                row.append(number(hand.totals[side]))
+            else:
+                row += [number(hand.scores[side]), number(hand.totals[side])]
+            rows.append(row)
+        groups.append(Group(label, rows, notes))
+    last = len(widths) - 1
+    return HandGrid(
+        headings,
+        widths,
+        groups,
+        item_columns=(2, 1 + len(columns)),
+        bold_columns=frozenset({last}),
+        shaded_columns=frozenset({last}),
+        rule_before=2 + len(columns) + len(extra),
+    )
+
+
+def _plain_fits(text: str, width: float, size: float) -> bool:
+    from . import fonts
+
+    return not fonts.needs_fallback(text) and fonts.text_width(text, size) <= width
+
+
+def score_sheet_pdf(
+    score: GameScore,
+    *,
+    title: str = "",
+    played_on: datetime.date | None = None,
+    paper: str = "letter",
+    first_dealer: str | None = None,
+) -> bytes:
+    """The score sheet of a game so far, as PDF bytes."""
+    paper = check_paper(paper)
+    game = score.game
+    rules = game.rules
+    title = " ".join(str(title or "").split())
+    if len(title) > MAX_TITLE:
+        raise PrintError(f"a title can be at most {MAX_TITLE} characters")
+    if first_dealer is not None and first_dealer not in game.players:
+        raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
+    if played_on is not None and not isinstance(played_on, datetime.date):
+        raise PrintError("the date must be a date")
+    columns = len(_columns(score)) + 3
+    wide = columns > 12
+    width = body_width(paper, wide)
+
+    info: list[tuple[str, str]] = [("Rule set", rules.name)]
+    if played_on:
+        info.append(("Date", played_on.strftime("%A %-d %B %Y")))
+    word = data.side_word(rules)
+    if rules.seating == "alone":
+        info.append(("Players", ", ".join(game.players)))
+    else:
+        info.append(("Players", ", ".join(game.players) + " (seating order)"))
+        info.append(
+            (f"{word}s", "; ".join(f"{s.name}: {' & '.join(s.players)}" for s in game.sides))
+        )
+    if first_dealer:
+        info.append(("First dealer", first_dealer))
+    options = [text for key, text in rules.house_options.items() if game.options.get(key)]
+    if options:
+        info.append(("House options", "; ".join(options)))
+    info.append(("Result", _result_text(score)))
+
+    story: list[Flowable] = [_kv(info, width), Spacer(0, 6)]
+    totals_block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
+    if data.is_pot_game(rules):
+        totals_block += [Spacer(0, 3), _p(_pot_line(score))]
+    story.append(KeepTogether(totals_block))
+    story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
+    if score.hands:
+        story.append(_hands_table(score, width, first_dealer))
+        story.append(Spacer(0, 3))
+        story.append(
+            _p(
+                "Each item shows the points it scored; items nobody scored in this game are "
+                "left out.",
+                CELL,
+            )
+        )
+    else:
+        story.append(_p("No hands played yet."))
+    heading = Heading(
+        title or rules.name,
+        "Score sheet",
+        rules.name if title else (played_on.isoformat() if played_on else ""),
+    )
+    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
+    return build(story, heading, paper, wide=wide, footer=footer)

@@ -1,0 +1,10 @@
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("rules/", views.rules_index, name="rules_index"),
+    path("rules/<slug:slug>/", views.rules_page, name="rules_page"),
+    path("rules/<slug:slug>/sheet.pdf", views.rule_sheet, name="rule_sheet_pdf"),
+    path("rules/<slug:slug>/pad.pdf", views.score_pad, name="score_pad_pdf"),
+]

@@ -1,0 +1,105 @@
+"""Printouts on the web: the rules pages, their rule sheets and score pads, and `pdf_response`."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import render
+from django.utils.text import slugify
+
+from games.rules import RULE_SETS, RuleSet
+
+from . import ruledata as data
+from .layout import PAPER_NAMES, PrintError
+from .rulesheet import rule_sheet_pdf
+from .scorepad import MAX_PAGES, score_pad_pdf
+
+
+def pdf_response(data_: bytes, filename: str) -> HttpResponse:
+    """A PDF that opens in the browser, saved under `filename` (made safe for the header)."""
+    stem = filename[:-4] if filename.lower().endswith(".pdf") else filename
+    safe = slugify(stem) or "printout"
+    response = HttpResponse(data_, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{safe}.pdf"'
+    response["Content-Length"] = str(len(data_))
+    response["X-Content-Type-Options"] = "nosniff"
+    # No Content-Security-Policy on PDFs (what csp_override({}) does): the page policy is for
+    # HTML, and Chrome's built-in viewer can break under object-src 'none' / no inline styles.
+    response._csp_config = {}  # type: ignore[attr-defined]
+    return response
+
+
+def _rules(slug: str) -> RuleSet:
+    try:
+        return RULE_SETS[slug]
+    except KeyError:
+        raise Http404("there is no rule set by that name") from None
+
+
+def _paper(request: HttpRequest) -> str:
+    paper = request.GET.get("paper", "letter").strip().lower() or "letter"
+    if paper not in PAPER_NAMES:
+        raise PrintError("paper must be letter or a4")
+    return paper
+
+
+def rules_index(request: HttpRequest) -> HttpResponse:
+    return render(request, "rules/index.html", {"rule_sets": list(RULE_SETS.values())})
+
+
+def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
+    rules = _rules(slug)
+    counts = data.side_counts(rules)
+    context = {
+        "rules": rules,
+        "side_word": data.side_word(rules).lower(),
+        "side_counts": counts,
+        "default_sides": counts[0],
+        "papers": PAPER_NAMES.items(),
+        "max_pages": MAX_PAGES,
+        "paged": rules.fixed_hands is None,
+    }
+    return render(request, "rules/detail.html", context)
+
+
+def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
+    rules = _rules(slug)
+    try:
+        paper = _paper(request)
+        pdf = rule_sheet_pdf(rules, paper)
+    except PrintError as error:
+        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+    return pdf_response(pdf, f"{slugify(rules.name)}-rules-{paper}.pdf")
+
+
+def score_pad(request: HttpRequest, slug: str) -> HttpResponse:
+    rules = _rules(slug)
+    try:
+        paper = _paper(request)
+        sides = _whole(request, "sides", data.side_counts(rules)[0])
+        pages = _whole(request, "pages", 1)
+        names = _names(request)
+        pdf = score_pad_pdf(rules, sides, names, paper, pages)
+    except PrintError as error:
+        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+    return pdf_response(pdf, f"{slugify(rules.name)}-score-pad-{sides}-{paper}.pdf")
+
+
+def _whole(request: HttpRequest, key: str, default: int) -> int:
+    raw = request.GET.get(key, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or len(raw) > 3:
+        raise PrintError(f"{key} must be a whole number")
+    return int(raw)
+
+
+def _names(request: HttpRequest) -> list[str]:
+    """Names from ?names=Ann & Cy,Bob & Di (comma-separated) or repeated ?name= fields."""
+    names = list(request.GET.getlist("name"))
+    joined = request.GET.get("names", "")
+    if joined.strip():
+        names += joined.split(",")
+    names = [" ".join(n.split()) for n in names]
+    while names and not names[-1]:
+        names.pop()
+    return names

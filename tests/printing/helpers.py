@@ -1,0 +1,117 @@
+"""Reading printouts back: text (pypdf), page sizes, and a low-resolution render (pdftoppm)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from games.rules import RULE_SETS, GameScore, HandInput, Side
+
+LETTER = (612, 792)
+A4 = (595, 842)
+
+
+def text_of(pdf: bytes) -> str:
+    reader = PdfReader(io.BytesIO(pdf))
+    return "\n".join(page.extract_text() for page in reader.pages)
+
+
+def flat(pdf: bytes) -> str:
+    """The text with line breaks and runs of spaces folded, for phrases that may wrap."""
+    return " ".join(text_of(pdf).split())
+
+
+def page_sizes(pdf: bytes) -> list[tuple[int, int]]:
+    reader = PdfReader(io.BytesIO(pdf))
+    return [
+        (round(float(page.mediabox.width)), round(float(page.mediabox.height)))
+        for page in reader.pages
+    ]
+
+
+def is_paper(size: tuple[int, int], paper: tuple[int, int]) -> bool:
+    return size in (paper, paper[::-1])
+
+
+def dark_fraction(pdf: bytes, tmp_path: Path, page: int = 1) -> float:
+    """The share of a page's pixels that are clearly not white, rendered at 30 dpi in grey."""
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("poppler's pdftoppm is not installed")
+    source = tmp_path / f"render-{page}.pdf"
+    source.write_bytes(pdf)
+    prefix = tmp_path / f"render-{page}"
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-r",
+            "30",
+            "-gray",
+            "-f",
+            str(page),
+            "-l",
+            str(page),
+            str(source),
+            str(prefix),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    (image,) = tmp_path.glob(f"render-{page}*.pgm")
+    data = image.read_bytes()
+    # Binary PGM: "P5", width, height, maxval, then one byte per pixel.
+    fields, offset = [], 0
+    while len(fields) < 4:
+        while data[offset : offset + 1].isspace():
+            offset += 1
+        end = offset
+        while not data[end : end + 1].isspace():
+            end += 1
+        fields.append(data[offset:end])
+        offset = end
+    offset += 1
+    assert fields[0] == b"P5"
+    width, height = int(fields[1]), int(fields[2])
+    pixels = data[offset : offset + width * height]
+    assert len(pixels) == width * height
+    return sum(1 for p in pixels if p < 160) / len(pixels)
+
+
+def partnership(slug: str = "miromar-canasta", names=("Ann & Cy", "Bob & Di")):
+    rules = RULE_SETS[slug]
+    return rules.new_game(
+        ["Ann", "Bob", "Cy", "Di"],
+        [Side(names[0], ("Ann", "Cy")), Side(names[1], ("Bob", "Di"))],
+    )
+
+
+def finished_miromar(names=("Ann & Cy", "Bob & Di")) -> GameScore:
+    """Ann & Cy splash four times (4 x 2,500 = 10,000 passes 8,500); Bob & Di score once."""
+    game = partnership("miromar-canasta", names)
+    first, second = names
+    hands = [
+        HandInput({first: {"total": 300}, second: {"total": 1_250}}),
+        *[HandInput({first: {"splash": True}, second: {}}) for _ in range(4)],
+    ]
+    return game.score(hands)
+
+
+def finished_ten_pennies() -> GameScore:
+    rules = RULE_SETS["ten-pennies"]
+    game = rules.new_game(["Ann", "Bob", "Cy"])
+    hands = [
+        HandInput(
+            {
+                "Ann": {"points": 0, "cards": 0, "buys": 0},
+                "Bob": {"points": 30, "cards": 3, "buys": 1},
+                "Cy": {"points": 25, "cards": 2, "buys": 0},
+            }
+        )
+        for _ in range(7)
+    ]
+    return game.score(hands)

@@ -1,0 +1,143 @@
+"""The three printing commands, run as a user would: in a subprocess, debug off."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .helpers import flat, page_sizes
+
+ROOT = Path(__file__).resolve().parents[2]
+
+GAME = {
+    "rules": "miromar-canasta",
+    "players": ["Ann", "Bob", "Cy", "Di"],
+    "sides": [
+        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
+        {"name": "Bob & Di", "players": ["Bob", "Di"]},
+    ],
+    "hands": [
+        {
+            "dealer": "Di",
+            "tallies": {
+                "Ann & Cy": {
+                    "went_out": True,
+                    "natural_canastas": 1,
+                    "dirty_canastas": 1,
+                    "threes": 2,
+                    "meld_points": 235,
+                    "hand_points": 0,
+                },
+                "Bob & Di": {
+                    "dirty_canastas": 1,
+                    "threes": 1,
+                    "meld_points": 150,
+                    "hand_points": 85,
+                },
+            },
+        },
+        {"dealer": "Ann", "tallies": {"Ann & Cy": {"total": 420}, "Bob & Di": {"total": -130}}},
+    ],
+}
+
+
+def manage(*args: str) -> subprocess.CompletedProcess:
+    env = {key: value for key, value in os.environ.items() if key != "DJANGO_DEBUG"}
+    env |= {"DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "DJANGO_SECRET_KEY": "test-" * 10}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_rulesheet_writes_the_rule_sheet_to_the_file(tmp_path):
+    out = tmp_path / "rules.pdf"
+    result = manage("rulesheet", "pfh-partnership", "--paper", "a4", "-o", str(out))
+
+    assert result.returncode == 0, result.stderr
+    assert "25,000" in flat(out.read_bytes())
+    assert page_sizes(out.read_bytes())[0] == (595, 842)
+
+
+def test_scorepad_writes_a_pad_with_the_given_names(tmp_path):
+    out = tmp_path / "pad.pdf"
+    result = manage(
+        "scorepad",
+        "miromar-canasta",
+        "--sides",
+        "2",
+        "--names",
+        "Ann & Cy,Bob & Di",
+        "--paper",
+        "letter",
+        "-o",
+        str(out),
+    )
+
+    assert result.returncode == 0, result.stderr
+    text = flat(out.read_bytes())
+    assert "Ann & Cy" in text and "Bob & Di" in text
+
+
+def test_scoresheet_writes_the_sheet_of_a_game_file(tmp_path):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    result = manage("scoresheet", str(game), "--date", "2026-03-14", "-o", str(out))
+
+    assert result.returncode == 0, result.stderr
+    text = flat(out.read_bytes())
+    assert "1,435" in text and "1,855" in text and "235" in text
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["rulesheet", "nope", "-o", "x.pdf"], "no rule set called 'nope'"),
+        (["rulesheet", "ten-pennies"], "-o"),
+        (["rulesheet", "ten-pennies", "--paper", "legal", "-o", "x.pdf"], "letter or a4"),
+        (["scorepad", "miromar-canasta", "--sides", "3", "-o", "x.pdf"], "2 sides, not 3"),
+        (["scorepad", "miromar-canasta", "--sides", "two", "-o", "x.pdf"], "invalid int"),
+        (["scorepad", "ten-pennies", "--sides", "2", "--names", "a,b,c", "-o", "x.pdf"], "names"),
+        (["scoresheet", "/no/such/game.json", "-o", "x.pdf"], "no file called"),
+    ],
+)
+def test_bad_arguments_give_one_line_on_stderr_and_exit_1(args, words, tmp_path):
+    args = [str(tmp_path / a) if a == "x.pdf" else a for a in args]
+    result = manage(*args)
+
+    stderr = result.stderr.decode()
+    assert result.returncode == 1
+    assert words in stderr
+    assert len(stderr.strip().splitlines()) == 1
+    assert "Traceback" not in stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("{", "not valid JSON"),
+        (json.dumps({**GAME, "rules": "bridge"}), "no rule set called 'bridge'"),
+        (
+            json.dumps({**GAME, "hands": [{"tallies": {"Ann & Cy": {"threes": 9}}}]}),
+            "Hand 1",
+        ),
+    ],
+)
+def test_a_bad_game_file_gives_one_line_on_stderr_and_exit_1(content, words, tmp_path):
+    game = tmp_path / "game.json"
+    game.write_text(content, encoding="utf-8")
+    result = manage("scoresheet", str(game), "-o", str(tmp_path / "x.pdf"))
+
+    stderr = result.stderr.decode()
+    assert result.returncode == 1
+    assert words in stderr
+    assert len(stderr.strip().splitlines()) == 1
+    assert "Traceback" not in stderr

@@ -1,0 +1,84 @@
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from games.printing.views import pdf_response
+from games.rules import RULE_SETS
+
+from .helpers import flat, page_sizes, text_of
+
+
+def test_the_rules_index_lists_all_five_rule_sets(client: Client):
+    response = client.get(reverse("rules_index"))
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    for rules in RULE_SETS.values():
+        assert reverse("rules_page", args=[rules.slug]) in html
+
+
+@pytest.mark.parametrize("slug", list(RULE_SETS))
+def test_each_rules_page_offers_the_sheet_and_a_pad(client: Client, slug):
+    response = client.get(reverse("rules_page", args=[slug]))
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert reverse("rule_sheet_pdf", args=[slug]) in html
+    assert reverse("score_pad_pdf", args=[slug]) in html
+    assert 'name="sides"' in html and 'name="paper"' in html
+
+
+def test_the_rule_sheet_opens_in_the_browser_with_a_sensible_name(client: Client):
+    response = client.get(reverse("rule_sheet_pdf", args=["pfh-partnership"]), {"paper": "a4"})
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/pdf"
+    assert response["Content-Disposition"] == (
+        'inline; filename="pennies-from-heaven-rules-a4.pdf"'
+    )
+    assert page_sizes(response.content)[0] == (595, 842)
+    assert "25,000" in flat(response.content)
+
+
+def test_a_pad_for_named_sides_comes_back_as_a_pdf(client: Client):
+    response = client.get(
+        reverse("score_pad_pdf", args=["miromar-canasta"]),
+        {"sides": "2", "names": "<b>Ann</b> & Cy,Bob & Di", "paper": "letter", "pages": "2"},
+    )
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/pdf"
+    assert "hearts-of-miromar-canasta-score-pad-2-letter.pdf" in response["Content-Disposition"]
+    assert "<b>Ann</b> & Cy" in text_of(response.content)
+    assert len(page_sizes(response.content)) == 2
+
+
+def test_an_unknown_rule_set_is_not_found(client: Client):
+    assert client.get("/rules/bridge/").status_code == 404
+    assert client.get("/rules/bridge/sheet.pdf").status_code == 404
+    assert client.get("/rules/bridge/pad.pdf").status_code == 404
+
+
+@pytest.mark.parametrize(
+    "url, query",
+    [
+        ("rule_sheet_pdf", {"paper": "legal"}),
+        ("score_pad_pdf", {"sides": "5"}),
+        ("score_pad_pdf", {"sides": "two"}),
+        ("score_pad_pdf", {"sides": "2", "pages": "0"}),
+        ("score_pad_pdf", {"sides": "2", "names": "a,b,c"}),
+    ],
+)
+def test_a_bad_query_is_a_400_with_a_short_plain_message(client: Client, url, query):
+    response = client.get(reverse(url, args=["miromar-canasta"]), query)
+
+    assert response.status_code == 400
+    assert response["Content-Type"].startswith("text/plain")
+    assert 0 < len(response.content) < 200
+
+
+def test_pdf_response_makes_any_file_name_safe_for_the_header():
+    response = pdf_response(b"%PDF-1.4", 'Ann & "Cy"\r\n night.pdf')
+
+    assert response["Content-Type"] == "application/pdf"
+    assert response["Content-Disposition"] == 'inline; filename="ann-cy-night.pdf"'
