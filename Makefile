@@ -25,10 +25,18 @@ run: setup
 	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-# Extra pytest arguments: make test PYTEST_ARGS='-k home -x'
+# The suite runs twice: everything on SQLite, then everything but the browser tests on a real
+# PostgreSQL server that scripts/start-test-postgres starts (installing PostgreSQL if needed).
+# The last line printed is the PostgreSQL run's pytest summary.
+# Extra pytest arguments go to both runs: make test PYTEST_ARGS='-k home -x'
 test: setup
 	scripts/setup-test-deps
-	$(BIN)/pytest $(PYTEST_ARGS)
+	@echo "== the test suite on SQLite"
+	env -u DATABASE_URL $(BIN)/pytest $(PYTEST_ARGS)
+	@set -e; url=$$(scripts/start-test-postgres); \
+	echo "== the test suite on PostgreSQL ($$url), browser tests excluded"; \
+	status=0; DATABASE_URL="$$url" $(BIN)/pytest -m "not browser" $(PYTEST_ARGS) || status=$$?; \
+	[ $$status -eq 0 ] || [ $$status -eq 5 ]  # 5: PYTEST_ARGS picked only browser tests
 
 check: setup
 	$(BIN)/ruff check .

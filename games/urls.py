@@ -1,10 +1,12 @@
 from django.urls import include, path
 
-from games import views
+from games import accounts, views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("signup/", views.signup, name="signup"),
+    # Before django.contrib.auth.urls, so that its "login" is this rate-limited one.
+    path("accounts/login/", accounts.login, name="login"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("games/new/", views.new_game, name="new_game"),
     path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
@@ -18,5 +20,10 @@ urlpatterns = [
     path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),
     path("games/<int:game_id>/export.json", views.export_game, name="export_game"),
     path("games/<int:game_id>/score-sheet.pdf", views.score_sheet, name="score_sheet"),
+    path("games/<int:game_id>/share/", views.share, name="share"),
+    path("games/<int:game_id>/share/qr.svg", views.share_qr, name="share_qr"),
+    path("games/<int:game_id>/share/renew/", views.renew_share_link, name="renew_share_link"),
+    path("games/<int:game_id>/scorekeepers/", views.co_scorekeepers, name="co_scorekeepers"),
+    path("live/<str:token>/", views.live, name="live"),
     path("", include("games.printing.urls")),
 ]

@@ -5,17 +5,25 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import segno
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.functional import cached_property
 from django.utils.text import slugify
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import (
+    condition,
+    require_GET,
+    require_http_methods,
+    require_POST,
+)
 from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
@@ -324,12 +332,14 @@ def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
     number = board.next_number
     if request.method == "GET":
         form = HandForm.for_hand(board.setup, number, None)
-        return render(request, "games/hand_form.html", hand_context(game, form, board,
-                                                                    number=number))
+        return render(
+            request, "games/hand_form.html", hand_context(game, form, board, number=number)
+        )
     number = posted_number(request, default=number)
     form = HandForm(board.setup, number, request.POST)
-    return save_hand(request, game, board, form, number, revision=None,
-                     dealer=game.dealer_for(number))
+    return save_hand(
+        request, game, board, form, number, revision=None, dealer=game.dealer_for(number)
+    )
 
 
 @login_required
@@ -345,16 +355,18 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
         return render(
             request,
             "games/hand_form.html",
-            hand_context(game, form, board, number=number, hand=hand,
-                         scored=board.score.hands[number - 1]),
+            hand_context(
+                game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
+            ),
         )
     if board.locked:
         messages.error(request, "The game is over. Reopen it to change a hand.")
         return redirect("game", game.pk)
     form = HandForm(board.setup, number, request.POST)
     revision = posted_number(request, "revision", default=hand.revision)
-    return save_hand(request, game, board, form, number, revision=revision,
-                     dealer=hand.dealer or None, hand=hand)
+    return save_hand(
+        request, game, board, form, number, revision=revision, dealer=hand.dealer or None, hand=hand
+    )
 
 
 def posted_number(request: HttpRequest, key: str = "number", default: int = 0) -> int:
@@ -397,8 +409,9 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
     typed = form.tallies()
     for name in board.setup.side_names:
         blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
-        if {**blanks, **recorded[name]} != ({**blanks, **typed[name]} if "total" not in
-                                              typed[name] else typed[name]):
+        if {**blanks, **recorded[name]} != (
+            {**blanks, **typed[name]} if "total" not in typed[name] else typed[name]
+        ):
             return False
     return True
 
@@ -408,10 +421,14 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
     word = board.rules.hand_word
     if current is None:
         return f"{word} {number} is not the next one to record any more. Nothing was saved."
-    scored = board.score.hands[current.number - 1] if current.number <= len(board.score.hands) \
-        else None
-    now = ", ".join(f"{name} {score:+,}" for name, score in scored.scores.items()) if scored \
+    scored = (
+        board.score.hands[current.number - 1] if current.number <= len(board.score.hands) else None
+    )
+    now = (
+        ", ".join(f"{name} {score:+,}" for name, score in scored.scores.items())
+        if scored
         else "recorded"
+    )
     return (
         f"{word} {number} was just saved by another scorekeeper ({now}). "
         "What you typed is still here: check it against theirs and save again to replace it."
@@ -525,9 +542,85 @@ def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
     if paper not in {"letter", "a4"}:
         return HttpResponse("Paper is letter or a4.", status=400)
     data = score_sheet_pdf(
-        game.score(), title=str(game), played_on=game.created.date(), paper=paper,
+        game.score(),
+        title=str(game),
+        played_on=game.created.date(),
+        paper=paper,
         first_dealer=game.first_dealer or None,
     )
     return pdf_response(data, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")
 
 
+# -- sharing: the live view and co-scorekeepers ------------------------------------------------
+
+
+def live_version(request: HttpRequest, token: str) -> str | None:
+    """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
+    version = Game.objects.filter(share_token=token).values_list("version", flat=True).first()
+    return None if version is None else f"v{version}"
+
+
+@require_GET
+@condition(etag_func=live_version)
+def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
+    """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
+    game = get_object_or_404(Game.objects.prefetch_related("hands"), share_token=token)
+    template = "games/live.html#scoreboard" if request.htmx else "games/live.html"
+    response = render(request, template, {"game": game, "board": Board(game), "live": True})
+    # Revalidate every time (the ETag makes that a 304); the partial and the page differ.
+    response["Cache-Control"] = "no-cache"
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+def share_url(request: HttpRequest, game: Game) -> str:
+    return request.build_absolute_uri(reverse("live", args=[game.share_token]))
+
+
+@login_required
+@require_GET
+def share(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request, game_id)
+    context = {
+        "game": game,
+        "board": Board(game),
+        "share_url": share_url(request, game),
+        "is_owner": game.owner_id == request.user.pk,
+        "co_scorekeepers": game.co_scorekeepers.order_by("username"),
+    }
+    return render(request, "games/share.html", context)
+
+
+@login_required
+@require_GET
+def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request, game_id)
+    qr = segno.make(share_url(request, game), error="m")
+    svg = qr.svg_inline(scale=6, dark="#000", light="#fff", border=2)
+    return HttpResponse(svg, content_type="image/svg+xml")
+
+
+@login_required
+@require_POST
+def renew_share_link(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request, game_id)
+    game.renew_share_token()
+    messages.success(request, "New link made: the old one no longer works.")
+    return redirect("share", game.pk)
+
+
+@login_required
+@require_POST
+def co_scorekeepers(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request, game_id)
+    username = request.POST.get("username", "").strip()
+    helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
+    if helper is None:
+        messages.error(request, f"There is no other account called “{username}”.")
+    elif request.POST.get("action") == "remove":
+        game.co_scorekeepers.remove(helper)
+        messages.success(request, f"{helper.username} can no longer enter hands.")
+    else:
+        game.co_scorekeepers.add(helper)
+        messages.success(request, f"{helper.username} can now enter and edit hands.")
+    return redirect("share", game.pk)

@@ -1,0 +1,80 @@
+"""The live view behind a share link: read-only, follows the game, 304 while nothing changed."""
+
+from __future__ import annotations
+
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game
+
+from .helpers import HTMX, bare, html
+
+
+def live_url(game: Game) -> str:
+    return reverse("live", args=[game.share_token])
+
+
+def test_anyone_with_the_link_sees_the_totals_without_logging_in(client: Client, make_game):
+    game = make_game(hands=[{"Ann & Cy": {"total": 420}, "Bob & Di": {"total": -130}}])
+
+    response = client.get(live_url(game))
+
+    assert response.status_code == 200
+    page = html(response)
+    assert 'data-testid="total-0">420<' in page
+    assert 'data-testid="total-1">-130<' in page
+    assert 'data-testid="minimum-0">125<' in page
+
+
+def test_the_live_view_offers_no_way_to_change_the_game(client: Client, game: Game):
+    page = html(client.get(live_url(game)))
+
+    assert "Enter hand" not in page
+    assert "Failed opening" not in page
+    assert 'method="post"' not in page.split('id="live"')[1]
+
+
+def test_a_wrong_token_is_a_404(client: Client, game: Game):
+    assert client.get(reverse("live", args=["not-the-token"])).status_code == 404
+
+
+def test_an_unchanged_game_answers_304_to_its_etag(client: Client, game: Game):
+    first = client.get(live_url(game) + "?poll", headers=HTMX)
+
+    again = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=first["ETag"])
+
+    assert first.status_code == 200
+    assert again.status_code == 304
+    assert again.content == b""
+
+
+def test_a_saved_hand_changes_the_etag_so_viewers_get_the_new_score(client: Client, game: Game):
+    before = client.get(live_url(game) + "?poll", headers=HTMX)
+    game.record_hand(1, bare(game, 300, 50), None)
+
+    after = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=before["ETag"])
+
+    assert after.status_code == 200
+    assert 'data-testid="total-0">300<' in html(after)
+
+
+def test_the_poll_gets_only_the_scoreboard_partial(client: Client, game: Game):
+    partial = client.get(live_url(game) + "?poll", headers=HTMX)
+
+    assert "<html" not in html(partial)
+    assert 'id="live"' in html(partial)
+    assert "HX-Request" in partial["Vary"]
+
+
+def test_the_live_view_refuses_post(client: Client, game: Game):
+    assert client.post(live_url(game)).status_code == 405
+
+
+def test_a_renewed_link_stops_the_old_one(client: Client, alice_client: Client, game: Game):
+    old = live_url(game)
+
+    alice_client.post(reverse("renew_share_link", args=[game.pk]))
+
+    assert client.get(old).status_code == 404
+    game.refresh_from_db()
+    assert client.get(live_url(game)).status_code == 200
