@@ -155,9 +155,7 @@ class HandForm(forms.Form):
                 self.fields[field_key(side, f.name)] = make_field(f)
 
     @classmethod
-    def for_hand(
-        cls, setup: engine.Game, number: int, hand: engine.HandInput | None
-    ) -> HandForm:
+    def for_hand(cls, setup: engine.Game, number: int, hand: engine.HandInput | None) -> HandForm:
         """An unbound form, filled in with a recorded hand's tallies when editing."""
         initial: dict[str, Any] = {}
         if hand is not None:

@@ -42,8 +42,9 @@ class Game(models.Model):
     co_scorekeepers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
     )
-    rules_slug = models.CharField(max_length=40, choices=[(s, r.name) for s, r in
-                                                         engine.RULE_SETS.items()])
+    rules_slug = models.CharField(
+        max_length=40, choices=[(s, r.name) for s, r in engine.RULE_SETS.items()]
+    )
     options = models.JSONField(default=dict, blank=True)
     #: Seating order, clockwise.
     players = models.JSONField(default=list)
@@ -235,8 +236,9 @@ class Hand(models.Model):
         for index, name in enumerate(setup.side_names):
             tally = checked[name]
             if tally is None:
-                rows.append(TallyEntry(hand=self, side=index, field="total",
-                                       value=raw[name]["total"]))
+                rows.append(
+                    TallyEntry(hand=self, side=index, field="total", value=raw[name]["total"])
+                )
                 continue
             rows.extend(
                 TallyEntry(hand=self, side=index, field=field, value=int(value))

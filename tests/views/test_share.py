@@ -31,9 +31,7 @@ def test_the_qr_code_is_an_svg(alice_client: Client, game: Game):
     assert response.content.startswith(b"<svg")
 
 
-def test_a_co_scorekeeper_sees_the_link_but_not_the_owners_controls(
-    bob_client: Client, game: Game
-):
+def test_a_co_scorekeeper_sees_the_link_but_not_the_owners_controls(bob_client: Client, game: Game):
     page = html(bob_client.get(share_url(game)))
 
     assert game.share_token in page
