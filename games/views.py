@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from typing import Any
 
@@ -596,8 +597,10 @@ def share(request: HttpRequest, game_id: int) -> HttpResponse:
 def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request, game_id)
     qr = segno.make(share_url(request, game), error="m")
-    svg = qr.svg_inline(scale=6, dark="#000", light="#fff", border=2)
-    return HttpResponse(svg, content_type="image/svg+xml")
+    svg = io.BytesIO()
+    # A standalone file (with its xmlns), so that browsers draw it as an <img>.
+    qr.save(svg, kind="svg", scale=6, dark="#000", light="#fff", border=2, xmldecl=False)
+    return HttpResponse(svg.getvalue(), content_type="image/svg+xml")
 
 
 @login_required

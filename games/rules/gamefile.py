@@ -24,8 +24,7 @@ def read_game_file(text: str | bytes) -> tuple[Game, list[HandInput]]:
     """Parse and check a game file's text; RulesError says what is wrong, in players' words."""
     if len(text) > MAX_GAME_FILE_BYTES:
         raise RulesError(
-            f"the game file is {len(text):,} bytes; a game file is at most "
-            f"{MAX_GAME_FILE_BYTES:,} bytes"
+            f"the game file is over {MAX_GAME_FILE_BYTES:,} bytes, too big to be a game file"
         )
     if isinstance(text, bytes):
         try:

@@ -20,7 +20,7 @@ QUOTES = """O'Hara "Bud" <img src=x onerror=alert(2)>&amp;"""
 SCRIPT_ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;"
 QUOTES_ESCAPED = "O&#x27;Hara &quot;Bud&quot; &lt;img src=x onerror=alert(2)&gt;&amp;amp;"
 
-TOO_BIG = "at most 1,000,000 bytes"
+TOO_BIG = "over 1,000,000 bytes"
 TOO_DEEP = "nested too deeply"
 
 

@@ -29,6 +29,7 @@ def test_the_qr_code_is_an_svg(alice_client: Client, game: Game):
     assert response.status_code == 200
     assert response["Content-Type"] == "image/svg+xml"
     assert response.content.startswith(b"<svg")
+    assert b"xmlns=" in response.content
 
 
 def test_a_co_scorekeeper_sees_the_link_but_not_the_owners_controls(bob_client: Client, game: Game):
