@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check format bench serve lock clean
+.PHONY: setup run test check format bench loadtest serve lock clean
 
 setup: $(STAMP)
 
@@ -48,6 +48,12 @@ format: setup
 
 bench: setup
 	$(BIN)/python scripts/bench.py
+
+# Load test, not part of `make test`: gunicorn (4 workers) on PostgreSQL on 127.0.0.1, 50 phones
+# polling live views and 5 scorekeepers saving hands for 60 s. See README.md ("Load test").
+# Extra arguments: make loadtest LOADTEST_ARGS='--seconds 30'
+loadtest: setup
+	$(BIN)/python scripts/loadtest.py $(LOADTEST_ARGS)
 
 # Production-like local server: DEBUG off, WhiteNoise serving the collected static files,
 # gunicorn with 3 workers. A throwaway secret key is generated when none is set, and the

@@ -1,0 +1,204 @@
+"""Browser tests: Debian's chromium driven by Playwright, at a phone's size with touch.
+
+Playwright's own browser download is not used: the tests launch /usr/bin/chromium (installed by
+scripts/setup-test-deps under `make test`) and skip with a clear reason when it is missing.
+Every page gets an axe-core scan (axe.min.js fetched by scripts/setup-test-deps into
+.cache/axe/), a horizontal-overflow check at 390 and 360 px, a tap-target check and a
+screenshot in artifacts/screens/. Console errors and uncaught page errors fail the test.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in this thread; Django refuses ORM calls from a
+# thread with a running loop unless told this is fine (the tests are the only client).
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+CHROMIUM = Path("/usr/bin/chromium")
+ROOT = Path(__file__).resolve().parents[2]
+AXE_JS = ROOT / ".cache" / "axe" / "axe.min.js"
+SCREENS = ROOT / "artifacts" / "screens"
+PHONE = {"width": 390, "height": 844}
+NARROW = {"width": 360, "height": 844}
+MIN_TAP = 44
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not CHROMIUM.exists():
+        pytest.skip(
+            f"{CHROMIUM} is missing: run scripts/setup-test-deps (make test does) to install "
+            "Debian's chromium for the browser tests"
+        )
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # pragma: no cover - the dev extra installs it
+        pytest.skip("playwright is not installed: pip install -e '.[dev]'")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+        yield browser
+        browser.close()
+
+
+class PageProblems:
+    """Console errors and uncaught exceptions seen on any page of one test."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.expected: list[str] = []
+
+    def expect_console_error(self, text: str) -> None:
+        """A console error the test provokes on purpose (e.g. Chromium's note on a 422)."""
+        self.expected.append(text)
+
+    def console(self, page, message) -> None:
+        if message.type != "error":
+            return
+        if any(text in message.text for text in self.expected):
+            return
+        self.errors.append(f"console error on {page.url}: {message.text}")
+
+    def attach(self, page) -> None:
+        page.on("console", lambda message: self.console(page, message))
+        page.on("pageerror", lambda error: self.errors.append(f"page error on {page.url}: {error}"))
+
+
+@pytest.fixture
+def problems() -> PageProblems:
+    return PageProblems()
+
+
+@pytest.fixture
+def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
+    context = browser.new_context(
+        viewport=PHONE,
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+        base_url=live_server.url,
+        locale="en-US",
+    )
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    problems.attach(page)
+    yield page
+    context.close()
+    assert not problems.errors, "\n".join(problems.errors)
+
+
+@pytest.fixture
+def checker(page) -> PageChecker:
+    if not AXE_JS.exists():
+        pytest.skip(f"{AXE_JS} is missing: run scripts/setup-test-deps (make test does)")
+    return PageChecker(page)
+
+
+class PageChecker:
+    """The checks every page gets: axe-core, no sideways scrolling, tap targets, a screenshot."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def __call__(self, name: str) -> None:
+        page = self.page
+        page.wait_for_load_state("load")
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+        # What the phone shows without scrolling (sticky bars where they really sit).
+        page.screenshot(path=str(SCREENS / f"{name}-screen.png"))
+        self.axe(name)
+        self.no_sideways_scroll(name)
+        self.tap_targets(name)
+
+    def axe(self, name: str) -> None:
+        if not self.page.evaluate("typeof window.axe !== 'undefined'"):
+            # The app's Content-Security-Policy (script-src 'self') refuses an injected inline
+            # <script> (page.add_script_tag), so axe is evaluated through the DevTools protocol,
+            # which the policy does not govern; the policy stays on for the app's own scripts.
+            self.page.evaluate(AXE_JS.read_text(encoding="utf-8") + "\n;undefined")
+            assert self.page.evaluate("typeof window.axe.run === 'function'"), "axe not loaded"
+        violations = self.page.evaluate(
+            """async () => {
+                const result = await axe.run(document, {resultTypes: ["violations"]});
+                return result.violations.map((v) => ({
+                    id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.map((n) => n.target.join(" ") + " :: " + n.failureSummary),
+                }));
+            }"""
+        )
+        bad = [v for v in violations if v["impact"] in {"serious", "critical"}]
+        assert not bad, f"axe on {name} ({self.page.url}):\n" + "\n".join(
+            f"- [{v['impact']}] {v['id']}: {v['help']}\n    " + "\n    ".join(v["nodes"])
+            for v in bad
+        )
+
+    def no_sideways_scroll(self, name: str) -> None:
+        page = self.page
+        for size in (PHONE, NARROW):
+            page.set_viewport_size(size)
+            # On a phone (is_mobile) the browser zooms out to fit wide content, and
+            # window.innerWidth grows with it: compare with the screen's own width too.
+            scroll, inner, client = page.evaluate(
+                "() => [document.documentElement.scrollWidth, window.innerWidth,"
+                " document.documentElement.clientWidth]"
+            )
+            assert scroll <= inner and scroll <= size["width"] and client <= size["width"], (
+                f"{name} scrolls sideways at {size['width']} px: scrollWidth {scroll}, "
+                f"innerWidth {inner}, clientWidth {client}; widest: {self.widest()}"
+            )
+        page.set_viewport_size(PHONE)
+
+    def widest(self) -> list[str]:
+        return self.page.evaluate(
+            """() => [...document.querySelectorAll("body *")]
+                .filter((e) => e.getBoundingClientRect().right
+                    > document.documentElement.clientWidth + 0.5)
+                .slice(0, 8)
+                .map((e) => e.tagName.toLowerCase() + "." + e.className + " right="
+                    + Math.round(e.getBoundingClientRect().right))"""
+        )
+
+    def tap_targets(self, name: str) -> None:
+        """Buttons, links, toggles, radio choices, summaries and fields at least 44 px high.
+
+        Links inside a sentence (inline, with other text around) are exempt, as in WCAG 2.5.8.
+        """
+        small = self.page.evaluate(
+            """(minimum) => {
+                const visible = (e) => {
+                    const r = e.getBoundingClientRect();
+                    return r.width > 0 && r.height > 0
+                        && !e.closest("details:not([open]) > :not(summary)")
+                        && getComputedStyle(e).visibility !== "hidden";
+                };
+                const targets = [...document.querySelectorAll(
+                    "button, a, summary, select, textarea,"
+                    + " input:not([type=hidden]):not([type=checkbox]):not([type=radio]),"
+                    + " label:has(input[type=checkbox]), label:has(input[type=radio])")];
+                return targets.filter(visible).filter((e) => {
+                    if (e.tagName === "A" && getComputedStyle(e).display === "inline"
+                        && e.parentElement.textContent.trim() !== e.textContent.trim()) {
+                        return false;  // a link inside a sentence
+                    }
+                    return e.getBoundingClientRect().height < minimum - 0.5;
+                }).map((e) => e.tagName.toLowerCase() + (e.className ? "." + e.className : "")
+                    + " '" + (e.getAttribute("aria-label") || e.textContent).trim().slice(0, 40)
+                    + "' " + Math.round(e.getBoundingClientRect().height) + "px");
+            }""",
+            MIN_TAP,
+        )
+        assert not small, f"tap targets under {MIN_TAP} px high on {name}: {small}"
