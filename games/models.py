@@ -88,7 +88,8 @@ class Game(models.Model):
         setup = setup or self.setup()
         hands = list(self.hands.all()) if hands is None else hands
         entries: dict[int, list[tuple[int, str, int]]] = {hand.pk: [] for hand in hands}
-        rows = TallyEntry.objects.filter(hand__game=self).values_list(
+        # Only the hands read above: a hand saved in between must not half-appear.
+        rows = TallyEntry.objects.filter(hand_id__in=entries).values_list(
             "hand_id", "side", "field", "value"
         )
         for hand_id, side, field, value in rows:

@@ -406,15 +406,15 @@ def save_hand(
 
 
 def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
+    """Whether the form holds exactly what `current` records (the same form sent twice)."""
+    blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
+
+    def filled(tally: dict[str, Any]) -> dict[str, Any]:
+        return dict(tally) if "total" in tally else {**blanks, **tally}
+
     recorded = current.as_input(board.setup).tallies
     typed = form.tallies()
-    for name in board.setup.side_names:
-        blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
-        if {**blanks, **recorded[name]} != (
-            {**blanks, **typed[name]} if "total" not in typed[name] else typed[name]
-        ):
-            return False
-    return True
+    return all(filled(recorded[name]) == filled(typed[name]) for name in board.setup.side_names)
 
 
 def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:

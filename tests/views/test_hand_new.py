@@ -1,4 +1,5 @@
 from django.test import Client
+from django.urls import reverse
 
 from games.models import Game, Hand
 from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
@@ -201,3 +202,21 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> No
 
 def test_the_new_hand_page_takes_only_get_and_post(alice_client: Client, game: Game) -> None:
     assert alice_client.put(game_url("hand_new", game)).status_code == 405
+
+
+def test_a_double_tapped_bare_total_is_recorded_once_without_a_complaint(alice_client, game):
+    data = {
+        "number": 1,
+        "s0-just_total": "on",
+        "s0-total": "420",
+        "s1-just_total": "on",
+        "s1-total": "-130",
+    }
+    url = reverse("hand_new", args=[game.pk])
+
+    first = alice_client.post(url, data)
+    second = alice_client.post(url, data)
+
+    assert first.status_code == 302
+    assert second.status_code == 302
+    assert game.hands.count() == 1
