@@ -13,40 +13,10 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from tests.gamefiles import EXAMPLE
+
 ROOT = Path(__file__).resolve().parent.parent
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
-
-EXAMPLE = {
-    "rules": "miromar-canasta",
-    "options": {},
-    "players": ["Ann", "Bob", "Cy", "Di"],
-    "sides": [
-        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
-        {"name": "Bob & Di", "players": ["Bob", "Di"]},
-    ],
-    "hands": [
-        {
-            "dealer": "Di",
-            "tallies": {
-                "Ann & Cy": {
-                    "went_out": True,
-                    "natural_canastas": 1,
-                    "dirty_canastas": 1,
-                    "threes": 2,
-                    "meld_points": 235,
-                    "hand_points": 0,
-                },
-                "Bob & Di": {
-                    "dirty_canastas": 1,
-                    "threes": 1,
-                    "meld_points": 150,
-                    "hand_points": 85,
-                },
-            },
-        },
-        {"dealer": "Ann", "tallies": {"Ann & Cy": {"total": 420}, "Bob & Di": {"total": -130}}},
-    ],
-}
 
 
 def ten_pennies_file(rounds):

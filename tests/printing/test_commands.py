@@ -8,40 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.gamefiles import EXAMPLE
+
 from .helpers import flat, page_sizes
 
 ROOT = Path(__file__).resolve().parents[2]
 
-GAME = {
-    "rules": "miromar-canasta",
-    "players": ["Ann", "Bob", "Cy", "Di"],
-    "sides": [
-        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
-        {"name": "Bob & Di", "players": ["Bob", "Di"]},
-    ],
-    "hands": [
-        {
-            "dealer": "Di",
-            "tallies": {
-                "Ann & Cy": {
-                    "went_out": True,
-                    "natural_canastas": 1,
-                    "dirty_canastas": 1,
-                    "threes": 2,
-                    "meld_points": 235,
-                    "hand_points": 0,
-                },
-                "Bob & Di": {
-                    "dirty_canastas": 1,
-                    "threes": 1,
-                    "meld_points": 150,
-                    "hand_points": 85,
-                },
-            },
-        },
-        {"dealer": "Ann", "tallies": {"Ann & Cy": {"total": 420}, "Bob & Di": {"total": -130}}},
-    ],
-}
+GAME = EXAMPLE
 
 
 def manage(*args: str) -> subprocess.CompletedProcess:

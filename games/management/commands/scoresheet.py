@@ -3,30 +3,15 @@
 from __future__ import annotations
 
 import datetime
-import sys
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import CommandParser
 
+from games.management.commands.score_game import read_input
 from games.printing import PrintError, score_sheet_pdf
 from games.printing.cli import PrintCommand, fail
 from games.rules import RulesError
-from games.rules.gamefile import MAX_GAME_FILE_BYTES, score_game_file
-
-
-def read_game_file(path: str) -> bytes:
-    try:
-        if path == "-":
-            return sys.stdin.buffer.read(MAX_GAME_FILE_BYTES + 1)
-        with Path(path).open("rb") as file:
-            return file.read(MAX_GAME_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise fail(f"there is no file called {path}") from None
-    except IsADirectoryError:
-        raise fail(f"{path} is a folder, not a game file") from None
-    except OSError as error:
-        raise fail(f"cannot read {path}: {error.strerror}") from None
+from games.rules.gamefile import score_game_file
 
 
 class Command(PrintCommand):
@@ -47,7 +32,7 @@ class Command(PrintCommand):
                 played_on = datetime.date.fromisoformat(options["date"])
             except ValueError:
                 raise fail(f"the date must look like 2026-03-14, not {options['date']!r}") from None
-        text = read_game_file(options["gamefile"])
+        text = read_input(options["gamefile"])
         try:
             score = score_game_file(text)
             pdf = score_sheet_pdf(
