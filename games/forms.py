@@ -35,7 +35,10 @@ class NewGameForm(forms.Form):
     first_dealer = forms.TypedChoiceField(
         choices=[(seat, f"Seat {seat + 1}") for seat in range(MAX_SEATS)], coerce=int, initial=0
     )
-    all_red_threes_1000 = forms.BooleanField(required=False)
+    all_red_threes_1000 = forms.BooleanField(
+        required=False,
+        label=engine.get_rule_set("pfh-partnership").house_options["all_red_threes_1000"],
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

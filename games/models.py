@@ -68,6 +68,21 @@ class Game(models.Model):
     def __str__(self) -> str:
         return f"{self.rules.name}: {' v '.join(self.side_names)}"
 
+    @classmethod
+    @transaction.atomic
+    def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
+        """A new game of a checked set-up; its players join the owner's roster."""
+        for name in setup.players:
+            Player.objects.update_or_create(owner=owner, name=name)
+        return cls.objects.create(
+            owner=owner,
+            rules_slug=setup.rules.slug,
+            options=dict(setup.options),
+            players=list(setup.players),
+            sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
+            first_dealer=first_dealer if first_dealer in setup.players else "",
+        )
+
     @property
     def rules(self) -> engine.RuleSet:
         return engine.get_rule_set(self.rules_slug)

@@ -29,7 +29,7 @@ from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
 from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
-from games.models import Game, Hand, HandConflict, Player
+from games.models import Game, Hand, HandConflict
 from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
@@ -110,7 +110,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
-        game = start_game(request, form.game, form.cleaned_data["first_dealer"])
+        game = Game.start(
+            request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
+        )
         return redirect("game", game.pk)
     roster = request.user.players.all()[:40]
     return render(
@@ -136,20 +138,6 @@ def new_game_pad(request: HttpRequest) -> HttpResponse:
     names = form.game.side_names
     data = score_pad_pdf(form.game.rules, sides=len(names), names=names)
     return pdf_response(data, f"{form.game.rules.slug}-score-pad.pdf")
-
-
-@transaction.atomic
-def start_game(request: HttpRequest, setup: engine.Game, first_dealer_seat: int) -> Game:
-    for name in setup.players:
-        Player.objects.update_or_create(owner=request.user, name=name)
-    return Game.objects.create(
-        owner=request.user,
-        rules_slug=setup.rules.slug,
-        options=dict(setup.options),
-        players=list(setup.players),
-        sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
-        first_dealer=setup.players[first_dealer_seat],
-    )
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
@@ -521,12 +509,7 @@ def import_game_file(request: HttpRequest, content: bytes) -> Game:
     setup, hands = read_game_file(content)
     setup.score(hands)  # refuse a bad file before anything is saved
     data = json.loads(content)
-    first_dealer = data.get("first_dealer")
-    game = start_game(
-        request,
-        setup,
-        setup.players.index(first_dealer) if first_dealer in setup.players else 0,
-    )
+    game = Game.start(request.user, setup, data.get("first_dealer") or setup.players[0])
     for number, hand in enumerate(hands, start=1):
         game.record_hand(number, hand.tallies, hand.dealer)
     return game

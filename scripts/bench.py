@@ -125,17 +125,11 @@ def make_tallies(rng: random.Random, number: int, dealer: str, setup: Any) -> di
 def build_game(owner: Any, hands: int, seed: int) -> Any:
     from games.forms import seat_sides
     from games.models import Game
+    from games.rules import get_rule_set
 
-    sides = seat_sides(PLAYERS, 2)
-    game = Game.objects.create(
-        owner=owner,
-        rules_slug="pfh-partnership",
-        players=list(PLAYERS),
-        sides=[{"name": side.name, "players": list(side.players)} for side in sides],
-        first_dealer=PLAYERS[0],
-    )
+    setup = get_rule_set("pfh-partnership").new_game(PLAYERS, seat_sides(list(PLAYERS), 2))
+    game = Game.start(owner, setup, PLAYERS[0])
     rng = random.Random(seed)
-    setup = game.setup()
     for number in range(1, hands + 1):
         dealer = game.dealer_for(number)
         game.record_hand(number, make_tallies(rng, number, dealer, setup), dealer)

@@ -102,12 +102,7 @@ users = {name: User.objects.create_user(name, password=pw) for name, pw in spec[
 out = []
 for slug, players, owner, helpers in spec["games"]:
     setup = get_rule_set(slug).new_game(players, seat_sides(players, 2), None)
-    game = Game.objects.create(
-        owner=users[owner], rules_slug=slug, options=dict(setup.options),
-        players=list(setup.players),
-        sides=[{"name": s.name, "players": list(s.players)} for s in setup.sides],
-        first_dealer=setup.players[0],
-    )
+    game = Game.start(users[owner], setup, setup.players[0])
     for helper in helpers:
         game.co_scorekeepers.add(users[helper])
     out.append({"id": game.pk, "token": game.share_token, "keepers": [owner, *helpers]})

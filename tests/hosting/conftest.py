@@ -50,14 +50,7 @@ def make_game(alice: User) -> GameFactory:
         rules = get_rule_set(slug)
         team_size = 2 if rules.seating == "partners" else 1
         setup = rules.new_game(list(players), seat_sides(list(players), team_size), {})
-        game = Game.objects.create(
-            owner=owner or alice,
-            rules_slug=slug,
-            options=dict(setup.options),
-            players=list(setup.players),
-            sides=[{"name": s.name, "players": list(s.players)} for s in setup.sides],
-            first_dealer=setup.players[first_dealer],
-        )
+        game = Game.start(owner or alice, setup, setup.players[first_dealer])
         for number, tallies in enumerate(hands, start=1):
             game.record_hand(number, tallies, game.dealer_for(number))
         return game

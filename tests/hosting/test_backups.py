@@ -13,22 +13,10 @@ from django.utils import timezone
 
 from games.models import Game, Player
 from games.rules.gamefile import read_game_file
+from tests.gamefiles import EXAMPLE
 from tests.hosting.conftest import GameFactory
 
-MIROMAR_HANDS = [
-    {
-        "Ann & Cy": {
-            "went_out": True,
-            "natural_canastas": 1,
-            "dirty_canastas": 1,
-            "threes": 2,
-            "meld_points": 235,
-            "hand_points": 0,
-        },
-        "Bob & Di": {"dirty_canastas": 1, "threes": 1, "meld_points": 150, "hand_points": 85},
-    },
-    {"Ann & Cy": {"total": 420}, "Bob & Di": {"total": -130}},
-]
+MIROMAR_HANDS = [hand["tallies"] for hand in EXAMPLE["hands"]]
 
 PENNIES_HANDS = [
     {

@@ -1,4 +1,5 @@
 from django.test import Client
+from django.urls import reverse
 
 from games.models import Game
 from tests.views.helpers import HTMX, bare, game_url, html, is_login_redirect
@@ -155,3 +156,13 @@ def test_a_reopened_game_offers_its_last_hand_for_deletion(
 
     assert game_url("reopen", game) not in page
     assert game_url("hand_delete", game, 1) in page
+
+
+def test_the_failed_opening_button_names_the_rule_sets_own_step(
+    alice_client: Client, game: Game
+) -> None:
+    step = game.rules.failed_opening_step
+
+    page = alice_client.get(reverse("game", args=[game.pk])).content.decode()
+
+    assert f"Failed opening +{step}</button>" in page

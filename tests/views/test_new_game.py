@@ -2,6 +2,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from games.models import Game, Player
 from games.rules import get_rule_set
@@ -186,3 +187,28 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
 def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
     assert alice_client.put(URL).status_code == 405
     assert alice_client.delete(URL).status_code == 405
+
+
+def test_the_house_rule_is_worded_as_the_rule_set_words_it(alice_client: Client) -> None:
+    wording = get_rule_set("pfh-partnership").house_options["all_red_threes_1000"]
+
+    page = alice_client.get(reverse("new_game")).content.decode()
+
+    assert escape(wording) in page
+
+
+def test_the_house_rule_is_kept_with_the_game(alice_client: Client, alice: User) -> None:
+    alice_client.post(
+        reverse("new_game"),
+        {
+            "rules": "pfh-partnership",
+            "seat0": "Ann",
+            "seat1": "Bob",
+            "seat2": "Cy",
+            "seat3": "Di",
+            "first_dealer": "0",
+            "all_red_threes_1000": "on",
+        },
+    )
+
+    assert Game.objects.get(owner=alice).options == {"all_red_threes_1000": True}

@@ -27,7 +27,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from games.models import Game, Player
+from games.models import Game
 from games.rules import RulesError
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, read_game_file
 
@@ -101,16 +101,7 @@ def import_file(content: bytes, default_owner: str | None) -> Game:
     helper_users = [user_named(name, "each co-scorekeeper") for name in helpers]
     created, updated = when(data, "created"), when(data, "updated")
     first_dealer = data.get("first_dealer")
-    for name in setup.players:
-        Player.objects.get_or_create(owner=owner, name=name)
-    game = Game.objects.create(
-        owner=owner,
-        rules_slug=setup.rules.slug,
-        options=dict(setup.options),
-        players=list(setup.players),
-        sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
-        first_dealer=first_dealer if first_dealer in setup.players else "",
-    )
+    game = Game.start(owner, setup, first_dealer)
     game.co_scorekeepers.add(*[user for user in helper_users if user != owner])
     for number, hand in enumerate(hands, start=1):
         game.record_hand(number, hand.tallies, hand.dealer)
