@@ -9,7 +9,7 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
-from games.models import NAME_LENGTH
+from games.models import NAME_LENGTH, team_name
 
 MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
 WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
@@ -89,7 +89,7 @@ def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
     sides = []
     for index in range(count):
         members = tuple(players[index::count])
-        sides.append(engine.Side(name=" & ".join(members), players=members))
+        sides.append(engine.Side(name=team_name(members), players=members))
     return sides
 
 

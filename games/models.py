@@ -1,23 +1,52 @@
-"""What we keep: the roster, games and their hands. Scoring itself lives in games/rules/."""
+"""What we keep: the roster, games, their sides and seats, their hands and stored results.
+Scoring itself lives in games/rules/."""
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.conf import settings
 from django.db import models, transaction
-from django.db.models import F, Q
+from django.db.models import F, Max, Q
 
 from games import rules as engine
 from games.rules.gamefile import write_game_file
+from games.rules.ten_pennies import TenPennies
 
 NAME_LENGTH = 60
+#: A side's name may join six players' names.
+SIDE_NAME_LENGTH = 400
+
+
+def team_name(players: Sequence[str]) -> str:
+    """The name a side gets from its players: "Ann & Cy" (or just "Ann")."""
+    return " & ".join(players)
 
 
 def new_share_token() -> str:
     return secrets.token_urlsafe(24)
+
+
+SIDE_RESULT_FIELDS = ("total", "best_hand", "won", "pennies_paid", "pennies_won")
+
+
+def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
+    """What a Team keeps of `score`, side by side in seating order."""
+    rules = score.game.rules
+    pot = rules.pot(score) if isinstance(rules, TenPennies) else None
+    winners = set(score.winners)
+    return [
+        {
+            "total": score.totals[name],
+            "best_hand": max((hand.scores[name] for hand in score.hands), default=None),
+            "won": name in winners,
+            "pennies_paid": pot.pennies[name] if pot else 0,
+            "pennies_won": pot.payout.get(name, 0) if pot else 0,
+        }
+        for name in score.game.side_names
+    ]
 
 
 class Player(models.Model):
@@ -35,6 +64,41 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @transaction.atomic
+    def rename(self, new_name: str) -> None:
+        """Fix a typo everywhere at once: the roster, every game's seating, dealers and the
+        names of sides built from the players' names. RosterError if the name is taken."""
+        new_name = new_name.strip()
+        if not new_name:
+            raise RosterError("A player needs a name.")
+        if len(new_name) > NAME_LENGTH:
+            raise RosterError(f"A name is at most {NAME_LENGTH} letters.")
+        if new_name == self.name:
+            return
+        taken = Player.objects.filter(owner_id=self.owner_id, name=new_name).exclude(pk=self.pk)
+        if taken.exists():
+            raise RosterError(f"There is already a player called “{new_name}”.")
+        old_name = self.name
+        self.name = new_name
+        self.save(update_fields=["name"])
+        games = list(
+            Game.objects.select_for_update()
+            .filter(seats__player=self)
+            .prefetch_related("teams__seats__player")
+        )
+        for game in games:
+            game.rename_player(old_name, new_name)
+        Hand.objects.filter(game__in=games, dealer=old_name).update(dealer=new_name)
+        Game.objects.filter(pk__in=[g.pk for g in games]).update(version=F("version") + 1)
+
+
+class RosterError(Exception):
+    """A roster change refused, with the reason in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
 
 
 class Game(models.Model):
@@ -61,6 +125,12 @@ class Game(models.Model):
     #: whether the turn card was reached. Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
+    # The stored result, rewritten with every change to the hands (`store_result`) and rebuilt
+    # from the hands by `manage.py rescore`; each side's total and win are on its Team.
+    finished = models.BooleanField(default=False)
+    hands_played = models.PositiveSmallIntegerField(default=0)
+    #: When the last hand was recorded (None before the first).
+    last_hand_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated"]
@@ -71,10 +141,13 @@ class Game(models.Model):
     @classmethod
     @transaction.atomic
     def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
-        """A new game of a checked set-up; its players join the owner's roster."""
-        for name in setup.players:
-            Player.objects.update_or_create(owner=owner, name=name)
-        return cls.objects.create(
+        """A new game of a checked set-up; its players join the owner's roster (the same name
+        is the same player) and take their seats."""
+        roster = {
+            name: Player.objects.update_or_create(owner=owner, name=name)[0]
+            for name in setup.players
+        }
+        game = cls.objects.create(
             owner=owner,
             rules_slug=setup.rules.slug,
             options=dict(setup.options),
@@ -82,6 +155,70 @@ class Game(models.Model):
             sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
             first_dealer=first_dealer if first_dealer in setup.players else "",
         )
+        game.seat_players(roster)
+        return game
+
+    def seat_players(self, roster: Mapping[str, Player]) -> None:
+        """Teams and seats as rows, from the seating and sides the engine reads."""
+        teams = Team.objects.bulk_create(
+            Team(
+                game=self,
+                order=order,
+                name=side["name"],
+                named_after_players=side["name"] == team_name(side["players"]),
+            )
+            for order, side in enumerate(self.sides)
+        )
+        team_of = {
+            name: team
+            for team, side in zip(teams, self.sides, strict=True)
+            for name in side["players"]
+        }
+        Seat.objects.bulk_create(
+            Seat(game=self, order=order, player=roster[name], team=team_of[name])
+            for order, name in enumerate(self.players)
+        )
+
+    def rename_player(self, old_name: str, new_name: str) -> None:
+        """The names the engine reads, after a roster rename (teams prefetched with their
+        seats and players, already renamed)."""
+
+        def renamed(name: str) -> str:
+            return new_name if name == old_name else name
+
+        self.players = [renamed(name) for name in self.players]
+        self.first_dealer = renamed(self.first_dealer)
+        teams = list(self.teams.all())
+        for team, side in zip(teams, self.sides, strict=True):
+            side["players"] = [renamed(name) for name in side["players"]]
+            if team.named_after_players:
+                team.name = side["name"] = team_name(side["players"])
+        self.save(update_fields=["players", "first_dealer", "sides"])
+        Team.objects.bulk_update(teams, ["name"])
+
+    def store_result(self, score: engine.GameScore) -> None:
+        """Keep `score`'s result (finished, totals, winners, hands played, pennies), so lists
+        and statistics never replay hands. Called inside every change to the hands."""
+        teams = list(Team.objects.filter(game=self))
+        for team, result in zip(teams, side_results(score), strict=True):
+            for field, value in result.items():
+                setattr(team, field, value)
+        Team.objects.bulk_update(teams, list(SIDE_RESULT_FIELDS))
+        self.finished = score.finished
+        self.hands_played = len(score.hands)
+        self.last_hand_at = Hand.objects.filter(game=self).aggregate(last=Max("recorded"))["last"]
+        Game.objects.filter(pk=self.pk).update(
+            finished=self.finished, hands_played=self.hands_played, last_hand_at=self.last_hand_at
+        )
+
+    @transaction.atomic
+    def rescore(self) -> engine.GameScore:
+        """Score the recorded hands again (after an engine change) and store the result."""
+        Game.objects.select_for_update().filter(pk=self.pk).first()
+        setup = self.setup()
+        score = setup.score(self.hand_inputs(setup, list(Hand.objects.filter(game=self))))
+        self.store_result(score)
+        return score
 
     @property
     def rules(self) -> engine.RuleSet:
@@ -90,6 +227,11 @@ class Game(models.Model):
     @property
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
+
+    @property
+    def winner_names(self) -> list[str]:
+        """From the stored result (prefetch `teams` for lists)."""
+        return [team.name for team in self.teams.all() if team.won]
 
     def setup(self) -> engine.Game:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
@@ -174,6 +316,7 @@ class Game(models.Model):
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
         self.reopened = self.reopened and not score.finished
         self.save(update_fields=["table", "reopened", "updated"])
+        self.store_result(score)
         self.touch()
         return hand
 
@@ -184,6 +327,7 @@ class Game(models.Model):
             last.delete()
             self.reopened = False
             self.save(update_fields=["reopened", "updated"])
+            self.rescore()
             self.touch()
 
     def reopen(self) -> None:
@@ -199,6 +343,51 @@ class Game(models.Model):
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
         self.save(update_fields=["share_token", "updated"])
+
+
+class Team(models.Model):
+    """One side of a game, as a row: its name and place, and its part of the stored result."""
+
+    game = models.ForeignKey(Game, models.CASCADE, related_name="teams")
+    #: The side's place in the game (its index in `Game.sides` and in each hand's tallies).
+    order = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=SIDE_NAME_LENGTH)
+    #: Named after its players ("Ann & Cy"), so renaming a player renames the side.
+    named_after_players = models.BooleanField(default=True)
+    total = models.IntegerField(default=0)
+    #: The side's best hand score (None before the first hand).
+    best_hand = models.IntegerField(null=True, blank=True)
+    won = models.BooleanField(default=False)
+    #: Ten Pennies: pennies put into the pot, and taken from it.
+    pennies_paid = models.PositiveIntegerField(default=0)
+    pennies_won = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order"]
+        constraints = [models.UniqueConstraint(fields=["game", "order"], name="one_team_per_place")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Seat(models.Model):
+    """Which roster player sits where (clockwise order) in a game, on which side."""
+
+    game = models.ForeignKey(Game, models.CASCADE, related_name="seats")
+    team = models.ForeignKey(Team, models.CASCADE, related_name="seats")
+    #: RESTRICT: a player who sat in a game stays in the roster while the game is kept.
+    player = models.ForeignKey(Player, models.RESTRICT, related_name="seats")
+    order = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["order"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "order"], name="one_player_per_seat"),
+            models.UniqueConstraint(fields=["game", "player"], name="one_seat_per_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} in seat {self.order + 1}"
 
 
 class HandConflict(Exception):
@@ -233,14 +422,7 @@ class Hand(models.Model):
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
-        names = setup.side_names
-        tallies: dict[str, dict[str, Any]] = {name: {} for name in names}
-        fields = setup.fields_by_name
-        for side, name, value in entries:
-            field = fields.get(name)
-            yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
-            tallies[names[side]][name] = bool(value) if yes_no else value
-        return engine.HandInput(tallies=tallies, dealer=self.dealer or None)
+        return hand_input(setup, entries, self.dealer)
 
     def save_tallies(
         self,
@@ -262,6 +444,20 @@ class Hand(models.Model):
                 if value != _blank(setup, field)
             )
         TallyEntry.objects.bulk_create(rows)
+
+
+def hand_input(
+    setup: engine.Game, entries: Sequence[tuple[int, str, int]], dealer: str
+) -> engine.HandInput:
+    """A hand for the engine from its stored entries (side index, field, value)."""
+    names = setup.side_names
+    tallies: dict[str, dict[str, Any]] = {name: {} for name in names}
+    fields = setup.fields_by_name
+    for side, name, value in entries:
+        field = fields.get(name)
+        yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
+        tallies[names[side]][name] = bool(value) if yes_no else value
+    return engine.HandInput(tallies=tallies, dealer=dealer or None)
 
 
 def _blank(setup: engine.Game, field_name: str) -> int | bool:

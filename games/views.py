@@ -68,27 +68,16 @@ def get_owned_game(request: HttpRequest, game_id: int) -> Game:
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request))]
+    # Stored results: the same few queries however many games and hands there are.
+    games = list(scorekeeper_games(request).prefetch_related("teams"))
     return render(
         request,
         "home.html",
         {
-            "in_progress": [g for g in games if not g.score.finished],
-            "finished": [g for g in games if g.score.finished],
+            "in_progress": [game for game in games if not game.finished],
+            "finished": [game for game in games if game.finished],
         },
     )
-
-
-class GameSummary:
-    """A game and its score, for lists."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score = game.score()
-
-    @property
-    def totals(self) -> list[tuple[str, int]]:
-        return list(self.score.totals.items())
 
 
 @require_http_methods(["GET", "POST"])

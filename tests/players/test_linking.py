@@ -1,0 +1,125 @@
+"""Games' players as roster entries: seats and teams as rows, and renaming everywhere."""
+
+import json
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Hand, Player, RosterError, Seat, Team
+from tests.gamefiles import EXAMPLE
+from tests.views.helpers import bare, game_url, html
+
+
+def test_a_new_game_seats_its_players_from_the_roster(make_game, alice: User) -> None:
+    game = make_game()
+
+    seats = list(game.seats.select_related("player", "team"))
+
+    assert [seat.player.name for seat in seats] == ["Ann", "Bob", "Cy", "Di"]
+    assert [seat.team.name for seat in seats] == ["Ann & Cy", "Bob & Di", "Ann & Cy", "Bob & Di"]
+    assert {seat.player.owner_id for seat in seats} == {alice.pk}
+    assert [team.name for team in game.teams.all()] == ["Ann & Cy", "Bob & Di"]
+
+
+def test_the_same_name_in_the_same_account_is_the_same_player(make_game) -> None:
+    first = make_game()
+    second = make_game("ten-pennies", players=("Di", "Ann", "Eve"))
+
+    ann = Player.objects.get(name="Ann")
+
+    assert set(ann.seats.values_list("game_id", flat=True)) == {first.pk, second.pk}
+    assert Player.objects.filter(name="Ann").count() == 1
+
+
+def test_the_same_name_in_another_account_is_another_player(make_game, charlie: User) -> None:
+    make_game()
+    make_game(owner=charlie)
+
+    assert Player.objects.filter(name="Ann").count() == 2
+
+
+def test_importing_a_game_file_links_its_names_to_the_roster(
+    alice_client: Client, alice: User
+) -> None:
+    Player.objects.create(owner=alice, name="Ann")
+
+    response = alice_client.post(reverse("import_game"), {"text": json.dumps(EXAMPLE)}, follow=True)
+
+    assert response.status_code == 200
+    game = Game.objects.get(owner=alice)
+    names = list(game.seats.values_list("player__name", flat=True))
+    assert names == list(game.players)
+    assert Player.objects.filter(owner=alice).count() == len(game.players)
+
+
+def test_renaming_a_player_changes_every_game_they_played_in(make_game) -> None:
+    first = make_game(hands=[])
+    first.record_hand(1, bare(first, 100, 200), "Ann")
+    second = make_game("ten-pennies", players=("Di", "Ann", "Eve"), first_dealer=1)
+    version = Game.objects.get(pk=first.pk).version
+
+    Player.objects.get(name="Ann").rename("Anne")
+
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert first.players == ["Anne", "Bob", "Cy", "Di"]
+    assert first.side_names == ["Anne & Cy", "Bob & Di"]
+    assert [t.name for t in first.teams.all()] == ["Anne & Cy", "Bob & Di"]
+    assert first.first_dealer == "Anne"
+    assert Hand.objects.get(game=first).dealer == "Anne"
+    assert first.score().totals == {"Anne & Cy": 100, "Bob & Di": 200}
+    assert first.version == version + 1
+    assert second.players == ["Di", "Anne", "Eve"]
+    assert second.first_dealer == "Anne"
+    assert second.as_game_file()["players"] == ["Di", "Anne", "Eve"]
+
+
+def test_a_side_with_its_own_name_keeps_it_when_a_player_is_renamed(make_game) -> None:
+    game = make_game()
+    team = Team.objects.get(game=game, order=0)
+    team.name, team.named_after_players = "The Aces", False
+    team.save()
+    game.sides[0]["name"] = "The Aces"
+    game.save()
+
+    Player.objects.get(name="Ann").rename("Anne")
+
+    game.refresh_from_db()
+    assert game.sides[0] == {"name": "The Aces", "players": ["Anne", "Cy"]}
+
+
+def test_renaming_to_a_name_already_in_the_roster_is_refused(make_game) -> None:
+    make_game()
+
+    with pytest.raises(RosterError, match="already a player called “Bob”"):
+        Player.objects.get(name="Ann").rename("Bob")
+
+    assert Player.objects.filter(name="Ann").exists()
+
+
+def test_renaming_to_nothing_is_refused(make_game) -> None:
+    make_game()
+
+    with pytest.raises(RosterError, match="needs a name"):
+        Player.objects.get(name="Ann").rename("   ")
+
+
+def test_the_scoreboard_shows_the_new_name_after_a_rename(alice_client: Client, make_game) -> None:
+    game = make_game()
+
+    Player.objects.get(name="Cy").rename("Cyril")
+
+    page = html(alice_client.get(game_url("game", game)))
+    assert "Ann &amp; Cyril" in page
+    assert "Ann &amp; Cy<" not in page
+
+
+def test_a_player_who_sat_in_a_game_stays_in_the_roster(make_game) -> None:
+    make_game()
+
+    with pytest.raises(Exception, match="restricted|Restricted"):
+        Player.objects.get(name="Ann").delete()
+
+    assert Seat.objects.filter(player__name="Ann").exists()
