@@ -1,0 +1,182 @@
+"""Small line charts drawn on the server as inline SVG: no chart library to download, a few
+hundred bytes each, coloured by the page's stylesheet (so light and dark mode both work), with a
+title and a description for screen readers.
+
+The game's story: each side's running total by hand, with the target line (or, where the lowest
+total wins, that direction marked). A player's record: their win rate after each finished game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from games import rules as engine
+
+WIDTH = 320
+HEIGHT = 150
+#: Room for the value labels on the left, the hand numbers below.
+LEFT, RIGHT, TOP, BOTTOM = 50, 6, 8, 18
+#: The page's stylesheet colours `.c0` ... `.c7`; further sides reuse them.
+COLOURS = 8
+
+
+@dataclass(frozen=True)
+class Series:
+    name: str
+    values: Sequence[int]
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A line chart in a WIDTH x HEIGHT box; `y_lines` are the labelled levels drawn across."""
+
+    series: Sequence[Series]
+    title: str
+    description: str
+    x_label: str
+    low: int
+    high: int
+    y_lines: Sequence[int]
+    #: A level drawn dashed and named (the target score).
+    target: int | None = None
+    #: A note in the top corner, e.g. "lowest wins ↓".
+    note: str = ""
+    percent: bool = False
+    #: The element id (two charts on one page need two).
+    chart_id: str = "chart"
+
+    @property
+    def points(self) -> int:
+        return max((len(s.values) for s in self.series), default=0)
+
+    def x(self, index: int) -> int:
+        span = WIDTH - LEFT - RIGHT
+        if self.points <= 1:
+            return LEFT + span // 2
+        return round(LEFT + index * span / (self.points - 1))
+
+    def y(self, value: float) -> int:
+        span = HEIGHT - TOP - BOTTOM
+        return round(HEIGHT - BOTTOM - (value - self.low) * span / (self.high - self.low))
+
+    def label(self, value: int) -> str:
+        return f"{value}%" if self.percent else f"{value:,}"
+
+    @property
+    def svg(self) -> SafeString:
+        chart_id = self.chart_id
+        title_id, desc_id = f"{chart_id}-t", f"{chart_id}-d"
+        parts = [
+            f'<svg class="chart" id="{chart_id}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+            f'aria-labelledby="{title_id} {desc_id}">'
+            f'<title id="{title_id}">{escape(self.title)}</title>'
+            f'<desc id="{desc_id}">{escape(self.description)}</desc>'
+        ]
+        for level in self.y_lines:
+            y = self.y(level)
+            parts.append(
+                f'<path class="rule" d="M{LEFT} {y}H{WIDTH - RIGHT}"/>'
+                f'<text x="{LEFT - 4}" y="{y + 4}" text-anchor="end">{self.label(level)}</text>'
+            )
+        if self.target is not None:
+            y = self.y(self.target)
+            parts.append(
+                f'<path class="target" d="M{LEFT} {y}H{WIDTH - RIGHT}"/>'
+                f'<text class="target-label" x="{LEFT - 4}" y="{y + 4}" text-anchor="end">'
+                f"{self.label(self.target)}</text>"
+            )
+        if self.note:
+            parts.append(f'<text class="note" x="{LEFT + 4}" y="{TOP + 10}">{self.note}</text>')
+        bottom = HEIGHT - 4
+        parts.append(f'<text x="{LEFT}" y="{bottom}">{escape(self.x_label)} 1</text>')
+        if self.points > 1:
+            parts.append(
+                f'<text x="{WIDTH - RIGHT}" y="{bottom}" text-anchor="end">{self.points}</text>'
+            )
+        for index, line in enumerate(self.series):
+            shown = f'class="c{index % COLOURS}" data-name="{escape(line.name)}"'
+            if len(line.values) == 1:  # a line of one point draws nothing: a dot instead
+                x, y = self.x(0), self.y(line.values[0])
+                parts.append(f'<circle {shown} cx="{x}" cy="{y}" r="3"/>')
+                continue
+            coords = " ".join(f"{self.x(i)},{self.y(v)}" for i, v in enumerate(line.values))
+            parts.append(f'<polyline {shown} points="{coords}"/>')
+        parts.append("</svg>")
+        return mark_safe("".join(parts))
+
+
+def nice_step(span: int) -> int:
+    """A round step (1, 2 or 5 times a power of ten) giving two to five lines over `span`."""
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            if span / (step * factor) <= 4:
+                return step * factor
+        step *= 10
+
+
+def game_story(score: engine.GameScore) -> Chart | None:
+    """Each side's running total after each hand; None before the first hand."""
+    if not score.hands:
+        return None
+    rules = score.game.rules
+    names = score.game.side_names
+    series = [Series(name, [hand.totals[name] for hand in score.hands]) for name in names]
+    values = [v for line in series for v in line.values]
+    target = rules.target_score
+    low = min(0, *values)
+    high = max(0, *values, target or 0)
+    if high == low:
+        high = low + 100
+    step = nice_step(high - low)
+    first = -(-low // step) * step
+    lines = list(range(first, high + 1, step))
+    if target is not None:
+        lines = [level for level in lines if abs(level - target) >= step / 2]
+    word = rules.hand_word
+    totals = ", ".join(f"{name} {score.totals[name]:,}" for name in names)
+    description = f"After {word.lower()} {len(score.hands)}: {totals}."
+    if target is not None:
+        description += f" The game ends when a side reaches {target:,}."
+    if not rules.high_score_wins:
+        description += " The lowest total wins."
+    return Chart(
+        series=series,
+        title=f"Running totals, {word.lower()} by {word.lower()}",
+        description=description,
+        x_label=word,
+        low=low,
+        high=high,
+        y_lines=lines,
+        target=target,
+        note="" if rules.high_score_wins else "lowest wins ↓",
+        chart_id="story",
+    )
+
+
+def win_rate_story(name: str, results: Sequence[bool]) -> Chart | None:
+    """A player's win rate (in percent) after each of their finished games, oldest first."""
+    if not results:
+        return None
+    rates, won = [], 0
+    for played, result in enumerate(results, start=1):
+        won += result
+        rates.append(round(100 * won / played))
+    return Chart(
+        series=[Series(name, rates)],
+        title=f"{name}'s win rate, game by game",
+        description=(
+            f"After {len(results)} finished game{'s' if len(results) != 1 else ''}: "
+            f"{won} won, a win rate of {rates[-1]}%."
+        ),
+        x_label="Game",
+        low=0,
+        high=100,
+        y_lines=[0, 50, 100],
+        percent=True,
+        chart_id="record",
+    )
