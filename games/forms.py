@@ -244,3 +244,13 @@ class ImportGameForm(forms.Form):
 
             return upload.read(MAX_GAME_FILE_BYTES + 1)
         return self.cleaned_data["text"].encode()
+
+
+class PlayerNameForm(forms.Form):
+    name = forms.CharField(
+        max_length=NAME_LENGTH,
+        error_messages={
+            "required": "A player needs a name.",
+            "max_length": f"A name is at most {NAME_LENGTH} letters.",
+        },
+    )

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from games import accounts, views
+from games import accounts, player_views, views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -25,5 +25,13 @@ urlpatterns = [
     path("games/<int:game_id>/share/renew/", views.renew_share_link, name="renew_share_link"),
     path("games/<int:game_id>/scorekeepers/", views.co_scorekeepers, name="co_scorekeepers"),
     path("live/<str:token>/", views.live, name="live"),
+    path("players/", player_views.players, name="players"),
+    path("players/<int:player_id>/", player_views.player_page, name="player"),
+    path("players/<int:player_id>/rename/", player_views.player_rename, name="player_rename"),
+    path(
+        "players/<int:player_id>/against/<int:other_id>/",
+        player_views.head_to_head,
+        name="head_to_head",
+    ),
     path("", include("games.printing.urls")),
 ]

@@ -1,0 +1,264 @@
+"""Statistics across games, from stored results only (no hand is replayed): a player's record,
+the roster's headline figures, and two players head to head. Each is a fixed number of queries
+however many games there are."""
+
+from __future__ import annotations
+
+import datetime
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Count, Max, Q, QuerySet
+
+from games import rules as engine
+from games.models import Game, Player, Seat
+
+
+@dataclass
+class Record:
+    """Games finished and won; `in_progress` counts the others."""
+
+    played: int = 0
+    won: int = 0
+    in_progress: int = 0
+
+    def add(self, finished: bool, won: bool) -> None:
+        if not finished:
+            self.in_progress += 1
+            return
+        self.played += 1
+        self.won += won
+
+    @property
+    def win_rate(self) -> int | None:
+        """In percent, rounded; None before the first finished game."""
+        return round(100 * self.won / self.played) if self.played else None
+
+
+@dataclass
+class Partner:
+    player_id: int
+    name: str
+    record: Record = field(default_factory=Record)
+
+
+@dataclass
+class Opponent:
+    """Games against one other player (on another side): who won them."""
+
+    player_id: int
+    name: str
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One game of a player's, as the stored result has it."""
+
+    game_id: int
+    team_id: int
+    rules_slug: str
+    finished: bool
+    hands: int
+    when: datetime.datetime
+    total: int
+    best_hand: int | None
+    won: bool
+    pennies_paid: int
+    pennies_won: int
+
+    @property
+    def rules(self) -> engine.RuleSet:
+        return engine.get_rule_set(self.rules_slug)
+
+
+SEAT_RESULT_FIELDS = (
+    "game_id",
+    "team_id",
+    "game__rules_slug",
+    "game__finished",
+    "game__hands_played",
+    "game__last_hand_at",
+    "game__created",
+    "team__total",
+    "team__best_hand",
+    "team__won",
+    "team__pennies_paid",
+    "team__pennies_won",
+)
+
+
+def seat_results(seats: QuerySet[Seat]) -> list[SeatResult]:
+    """Oldest first (by the last hand played, or the start of a game without hands)."""
+    results = [
+        SeatResult(game, team, slug, done, hands, last or created, *rest)
+        for game, team, slug, done, hands, last, created, *rest in seats.values_list(
+            *SEAT_RESULT_FIELDS
+        )
+    ]
+    return sorted(results, key=lambda r: (r.when, r.game_id))
+
+
+@dataclass
+class PlayerStats:
+    player: Player
+    results: list[SeatResult]
+    overall: Record
+    by_rules: list[tuple[engine.RuleSet, Record]]
+    partners: list[Partner]
+    opponents: list[Opponent]
+
+    @property
+    def hands(self) -> int:
+        return sum(r.hands for r in self.results)
+
+    @property
+    def average_hand(self) -> int | None:
+        """The average hand score of the player's side, over every hand they played."""
+        return round(sum(r.total for r in self.results) / self.hands) if self.hands else None
+
+    @property
+    def best_hand(self) -> int | None:
+        return max((r.best_hand for r in self.results if r.best_hand is not None), default=None)
+
+    @property
+    def longest_streak(self) -> int:
+        """The most finished games won in a row."""
+        longest = run = 0
+        for result in self.finished:
+            run = run + 1 if result.won else 0
+            longest = max(longest, run)
+        return longest
+
+    @property
+    def finished(self) -> list[SeatResult]:
+        return [r for r in self.results if r.finished]
+
+    @property
+    def last_played(self) -> datetime.datetime | None:
+        return self.results[-1].when if self.results else None
+
+    @property
+    def plays_ten_pennies(self) -> bool:
+        return any(r.rules_slug.startswith("ten-pennies") for r in self.results)
+
+    @property
+    def pennies_paid(self) -> int:
+        return sum(r.pennies_paid for r in self.results)
+
+    @property
+    def pennies_won(self) -> int:
+        return sum(r.pennies_won for r in self.results)
+
+
+def player_stats(player: Player) -> PlayerStats:
+    """Everything the player page shows: two queries, however many games."""
+    results = seat_results(Seat.objects.filter(player=player))
+    overall = Record()
+    by_slug: dict[str, Record] = defaultdict(Record)
+    for result in results:
+        overall.add(result.finished, result.won)
+        by_slug[result.rules_slug].add(result.finished, result.won)
+    by_rules = [
+        (rules, by_slug[slug]) for slug, rules in engine.RULE_SETS.items() if slug in by_slug
+    ]
+    partners, opponents = table_mates(player, {r.team_id: r for r in results})
+    return PlayerStats(player, results, overall, by_rules, partners, opponents)
+
+
+def table_mates(player: Player, results: list[SeatResult]) -> tuple[list[Partner], list[Opponent]]:
+    """The player's partners (same side) and opponents (other sides), with their records."""
+    by_game = {result.game_id: result for result in results}
+    partners: dict[int, Partner] = {}
+    opponents: dict[int, Opponent] = {}
+    others = (
+        Seat.objects.filter(game__seats__player=player)
+        .exclude(player=player)
+        .values_list("game_id", "team_id", "player_id", "player__name", "team__won")
+    )
+    for game_id, team_id, other_id, name, other_won in others:
+        result = by_game[game_id]
+        if team_id == result.team_id:
+            partner = partners.setdefault(other_id, Partner(other_id, name))
+            partner.record.add(result.finished, result.won)
+        elif result.finished:
+            opponent = opponents.setdefault(other_id, Opponent(other_id, name))
+            opponent.played += 1
+            opponent.won += result.won
+            opponent.lost += other_won
+    return (
+        sorted(partners.values(), key=lambda p: (-p.record.played, p.name)),
+        sorted(opponents.values(), key=lambda o: (-o.played, o.name)),
+    )
+
+
+def roster(owner: Any) -> QuerySet[Player]:
+    """The account's players with headline figures (`finished`, `won`, `last`): one query."""
+    finished = Q(seats__game__finished=True)
+    return (
+        Player.objects.filter(owner=owner)
+        .annotate(
+            finished_games=Count("seats", filter=finished),
+            won_games=Count("seats", filter=finished & Q(seats__team__won=True)),
+            in_progress=Count("seats", filter=Q(seats__game__finished=False)),
+            last_game=Max("seats__game__last_hand_at"),
+        )
+        .order_by("-finished_games", "name")
+    )
+
+
+@dataclass
+class HeadToHead:
+    """Two players' games on opposite sides (and together, as partners)."""
+
+    first: Player
+    second: Player
+    games: list[Game]
+    first_won: int = 0
+    second_won: int = 0
+    neither: int = 0
+    together: Record = field(default_factory=Record)
+
+    @property
+    def played(self) -> int:
+        return self.first_won + self.second_won + self.neither
+
+
+def head_to_head(first: Player, second: Player) -> HeadToHead:
+    """Three queries: the two players' seats in shared games, and those games with their
+    sides for the list."""
+    shared = Q(game__seats__player=second)
+    mine = {
+        game_id: (team_id, won)
+        for game_id, team_id, won in Seat.objects.filter(shared, player=first).values_list(
+            "game_id", "team_id", "team__won"
+        )
+    }
+    theirs = {
+        game_id: (team_id, won)
+        for game_id, team_id, won in Seat.objects.filter(
+            player=second, game__seats__player=first
+        ).values_list("game_id", "team_id", "team__won")
+    }
+    games = list(
+        Game.objects.filter(pk__in=mine).prefetch_related("teams").order_by("-last_hand_at", "-pk")
+    )
+    result = HeadToHead(first, second, [])
+    for game in games:
+        (my_team, i_won), (their_team, they_won) = mine[game.pk], theirs[game.pk]
+        if my_team == their_team:
+            result.together.add(game.finished, i_won)
+            continue
+        result.games.append(game)
+        if not game.finished:
+            continue
+        if i_won and not they_won:
+            result.first_won += 1
+        elif they_won and not i_won:
+            result.second_won += 1
+        else:
+            result.neither += 1
+    return result
