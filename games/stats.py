@@ -165,7 +165,7 @@ def player_stats(player: Player) -> PlayerStats:
     by_rules = [
         (rules, by_slug[slug]) for slug, rules in engine.RULE_SETS.items() if slug in by_slug
     ]
-    partners, opponents = table_mates(player, {r.team_id: r for r in results})
+    partners, opponents = table_mates(player, results)
     return PlayerStats(player, results, overall, by_rules, partners, opponents)
 
 
