@@ -25,6 +25,7 @@ from .layout import (
     grid_style,
     number,
 )
+from .storychart import story_drawing
 
 ROW = 13.0
 MAX_TITLE = 200
@@ -243,6 +244,10 @@ def score_sheet_pdf(
     if data.is_pot_game(rules):
         totals_block += [Spacer(0, 3), _p(_pot_line(score))]
     story.append(KeepTogether(totals_block))
+    drawing = story_drawing(score, width)
+    if drawing is not None:
+        chart_title = f"Running totals, {rules.hand_word.lower()} by {rules.hand_word.lower()}"
+        story.append(KeepTogether([Paragraph(chart_title, H2), drawing]))
     story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
     if score.hands:
         story.append(_hands_table(score, width, first_dealer))
