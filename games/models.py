@@ -228,11 +228,6 @@ class Game(models.Model):
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
 
-    @property
-    def winner_names(self) -> list[str]:
-        """From the stored result (prefetch `teams` for lists)."""
-        return [team.name for team in self.teams.all() if team.won]
-
     def setup(self) -> engine.Game:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)

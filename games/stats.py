@@ -10,9 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Count, Max, Q, QuerySet
+from django.urls import reverse
+from django.utils import dateformat
+from django.utils.timezone import localtime
 
 from games import rules as engine
-from games.models import Game, Player, Seat
+from games.models import Game, Player, Seat, Team
 
 
 @dataclass
@@ -262,3 +265,45 @@ def head_to_head(first: Player, second: Player) -> HeadToHead:
         else:
             result.neither += 1
     return result
+
+
+@dataclass
+class GameListing:
+    """A game in a list, from its stored result: no model objects, no replayed hands."""
+
+    pk: int
+    rules: engine.RuleSet
+    finished: bool
+    hands_played: int
+    updated: datetime.datetime
+    url: str
+    #: (name, total, won) per side, in seating order.
+    sides: list[tuple[str, int, bool]] = field(default_factory=list)
+
+    @property
+    def heading(self) -> str:
+        """ "Ten Pennies (deuces wild) · Round 4", or the day a finished game was last changed."""
+        if self.finished:
+            return f"{self.rules.name} · {dateformat.format(localtime(self.updated), 'j M Y')}"
+        return f"{self.rules.name} · {self.rules.hand_word} {self.hands_played + 1}"
+
+    @property
+    def winner_names(self) -> list[str]:
+        return [name for name, _, won in self.sides if won]
+
+
+def game_listings(games: QuerySet[Game]) -> list[GameListing]:
+    """`games` (in their order) with their sides' stored totals: two queries, read as plain
+    values (a model object per game and side costs too much in a list of hundreds)."""
+    # The scoreboard's address worked out once, not once per game.
+    prefix = reverse("game", args=[0]).removesuffix("0/")
+    listings = {
+        pk: GameListing(pk, engine.get_rule_set(slug), finished, hands, updated, f"{prefix}{pk}/")
+        for pk, slug, finished, hands, updated in games.values_list(
+            "pk", "rules_slug", "finished", "hands_played", "updated"
+        )
+    }
+    teams = Team.objects.filter(game_id__in=list(listings)).order_by("game_id", "order")
+    for game_id, name, total, won in teams.values_list("game_id", "name", "total", "won"):
+        listings[game_id].sides.append((name, total, won))
+    return list(listings.values())

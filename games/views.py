@@ -33,6 +33,7 @@ from games.models import Game, Hand, HandConflict
 from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
+from games.stats import game_listings
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -69,7 +70,7 @@ def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
     # Stored results: the same few queries however many games and hands there are.
-    games = list(scorekeeper_games(request).prefetch_related("teams"))
+    games = game_listings(scorekeeper_games(request))
     return render(
         request,
         "home.html",
