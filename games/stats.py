@@ -7,9 +7,10 @@ from __future__ import annotations
 import datetime
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, F, Max, Q, QuerySet
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 from django.utils import dateformat
 from django.utils.timezone import localtime
@@ -57,9 +58,8 @@ class Opponent:
     lost: int = 0
 
 
-@dataclass(frozen=True)
-class SeatResult:
-    """One game of a player's, as the stored result has it."""
+class SeatResult(NamedTuple):
+    """One game of a player's, as the stored result has it (a tuple: there are hundreds)."""
 
     game_id: int
     team_id: int
@@ -73,10 +73,6 @@ class SeatResult:
     pennies_paid: int
     pennies_won: int
 
-    @property
-    def rules(self) -> engine.RuleSet:
-        return engine.get_rule_set(self.rules_slug)
-
 
 SEAT_RESULT_FIELDS = (
     "game_id",
@@ -84,8 +80,7 @@ SEAT_RESULT_FIELDS = (
     "game__rules_slug",
     "game__finished",
     "game__hands_played",
-    "game__last_hand_at",
-    "game__created",
+    "when",
     "team__total",
     "team__best_hand",
     "team__won",
@@ -96,13 +91,12 @@ SEAT_RESULT_FIELDS = (
 
 def seat_results(seats: QuerySet[Seat]) -> list[SeatResult]:
     """Oldest first (by the last hand played, or the start of a game without hands)."""
-    results = [
-        SeatResult(game, team, slug, done, hands, last or created, *rest)
-        for game, team, slug, done, hands, last, created, *rest in seats.values_list(
-            *SEAT_RESULT_FIELDS
-        )
-    ]
-    return sorted(results, key=lambda r: (r.when, r.game_id))
+    rows = (
+        seats.annotate(when=Coalesce("game__last_hand_at", "game__created"))
+        .order_by("when", "game_id")
+        .values_list(*SEAT_RESULT_FIELDS)
+    )
+    return [SeatResult._make(row) for row in rows]
 
 
 @dataclass
@@ -158,7 +152,7 @@ class PlayerStats:
 
 
 def player_stats(player: Player) -> PlayerStats:
-    """Everything the player page shows: two queries, however many games."""
+    """Everything the player page shows: three queries, however many games."""
     results = seat_results(Seat.objects.filter(player=player))
     overall = Record()
     by_slug: dict[str, Record] = defaultdict(Record)
@@ -168,33 +162,48 @@ def player_stats(player: Player) -> PlayerStats:
     by_rules = [
         (rules, by_slug[slug]) for slug, rules in engine.RULE_SETS.items() if slug in by_slug
     ]
-    partners, opponents = table_mates(player, results)
+    partners, opponents = table_mates(player)
     return PlayerStats(player, results, overall, by_rules, partners, opponents)
 
 
-def table_mates(player: Player, results: list[SeatResult]) -> tuple[list[Partner], list[Opponent]]:
-    """The player's partners (same side) and opponents (other sides), with their records."""
-    by_game = {result.game_id: result for result in results}
-    partners: dict[int, Partner] = {}
-    opponents: dict[int, Opponent] = {}
-    others = (
-        Seat.objects.filter(game__seats__player=player)
-        .exclude(player=player)
-        .values_list("game_id", "team_id", "player_id", "player__name", "team__won")
-    )
-    for game_id, team_id, other_id, name, other_won in others:
-        result = by_game[game_id]
-        if team_id == result.team_id:
-            partner = partners.setdefault(other_id, Partner(other_id, name))
-            partner.record.add(result.finished, result.won)
-        elif result.finished:
-            opponent = opponents.setdefault(other_id, Opponent(other_id, name))
-            opponent.played += 1
-            opponent.won += result.won
-            opponent.lost += other_won
+def table_mates(player: Player) -> tuple[list[Partner], list[Opponent]]:
+    """The player's partners (same side) and opponents (other sides), with their records:
+    counted by the database, a row per partner or opponent."""
+    finished = Q(game__finished=True)
+    partners = [
+        Partner(other_id, name, Record(played, won, in_progress))
+        for other_id, name, played, won, in_progress in (
+            Seat.objects.filter(team__seats__player=player)
+            .exclude(player=player)
+            .values("player_id", "player__name")
+            .annotate(
+                played=Count("pk", filter=finished),
+                won=Count("pk", filter=finished & Q(team__won=True)),
+                in_progress=Count("pk", filter=Q(game__finished=False)),
+            )
+            .values_list("player_id", "player__name", "played", "won", "in_progress")
+        )
+    ]
+    # One filter() joins the player's own seat in each game once: the other seat's side is not
+    # the player's, and the count of the player's wins reads that same seat.
+    opponents = [
+        Opponent(other_id, name, played, won, lost)
+        for other_id, name, played, won, lost in (
+            Seat.objects.filter(
+                finished, ~Q(team=F("game__seats__team")), game__seats__player=player
+            )
+            .values("player_id", "player__name")
+            .annotate(
+                played=Count("pk"),
+                won=Count("pk", filter=Q(game__seats__team__won=True)),
+                lost=Count("pk", filter=Q(team__won=True)),
+            )
+            .values_list("player_id", "player__name", "played", "won", "lost")
+        )
+    ]
     return (
-        sorted(partners.values(), key=lambda p: (-p.record.played, p.name)),
-        sorted(opponents.values(), key=lambda o: (-o.played, o.name)),
+        sorted(partners, key=lambda p: (-p.record.played, p.name)),
+        sorted(opponents, key=lambda o: (-o.played, o.name)),
     )
 
 
