@@ -12,7 +12,6 @@ from games import rules as engine
 from games.models import NAME_LENGTH
 
 MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
-WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
 
 
 class SignupForm(UserCreationForm):
@@ -136,6 +135,18 @@ class SidePanel:
         return f"{labels[0]}, {labels[1]} and {len(labels) - 2} more"
 
 
+@dataclass
+class OneSideChoice:
+    """ "Who went out?": one radio group for the hand, with the side picked so far."""
+
+    bound: forms.BoundField
+    chosen: str
+
+    @property
+    def options(self) -> list[tuple[str, str]]:
+        return [(str(value), str(label)) for value, label in self.bound.field.choices]
+
+
 def field_key(side: int, field: str) -> str:
     return f"s{side}-{field}"
 
@@ -148,14 +159,50 @@ class HandForm(forms.Form):
         self.setup = setup
         self.number = number
         self.tally_fields = setup.fields(number)
-        for side in range(len(setup.sides)):
+        for side, team in enumerate(setup.sides):
+            # A mistyped number says where it is, like the engine's own errors do.
+            where = f"{setup.rules.hand_word} {number}, {team.name}"
             if setup.rules.allows_bare_total:
                 self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
                 self.fields[field_key(side, "total")] = forms.IntegerField(
-                    required=False, error_messages=WHOLE_NUMBER
+                    required=False, error_messages=whole_number(where, "the hand score")
                 )
             for f in self.tally_fields:
-                self.fields[field_key(side, f.name)] = make_field(f)
+                self.fields[field_key(side, f.name)] = make_field(f, where)
+        # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
+        # for a form posted without the choice (a game file's tallies, an older page).
+        for f in self.one_side_fields:
+            choices = [(str(index), side.name) for index, side in enumerate(setup.sides)]
+            self.fields[f.name] = forms.ChoiceField(
+                choices=[*choices, ("", "Nobody")],
+                required=False,
+                widget=forms.RadioSelect,
+                label=f"Who {f.label.lower()}?",
+                initial="",
+                error_messages={"invalid_choice": "Pick one of the sides, or nobody."},
+            )
+
+    @property
+    def one_side_fields(self) -> list[engine.TallyField]:
+        asked_once = self.setup.rules.one_side_fields
+        return [f for f in self.tally_fields if f.name in asked_once]
+
+    @property
+    def one_side_choices(self) -> list[OneSideChoice]:
+        return [OneSideChoice(self[f.name], self.chosen(f.name)) for f in self.one_side_fields]
+
+    def chosen(self, name: str) -> str:
+        """The side picked for a one-side field ("" for nobody), as the form shows it."""
+        if not self.is_bound:
+            return str(self[name].initial or "")
+        if name in self.data:
+            return str(self.data.get(name) or "")
+        said_yes = [
+            str(index)
+            for index in range(len(self.setup.sides))
+            if self.data.get(field_key(index, name)) not in (None, "", "off", "false")
+        ]
+        return said_yes[0] if said_yes else ""
 
     @classmethod
     def for_hand(cls, setup: engine.Game, number: int, hand: engine.HandInput | None) -> HandForm:
@@ -170,10 +217,13 @@ class HandForm(forms.Form):
                 for name, value in tally.items():
                     if name != "total":
                         initial[field_key(index, name)] = value
+                    if name in setup.rules.one_side_fields and value is True:
+                        initial[name] = str(index)
         return cls(setup, number, initial=initial)
 
     def panels(self) -> list[SidePanel]:
         rare = self.setup.rules.rare_fields
+        asked_once = self.setup.rules.one_side_fields
         panels = []
         for index, side in enumerate(self.setup.sides):
             has_total = self.setup.rules.allows_bare_total
@@ -184,6 +234,7 @@ class HandForm(forms.Form):
                     rows=[
                         FieldRow(index, f, self[field_key(index, f.name)], f.name in rare)
                         for f in self.tally_fields
+                        if f.name not in asked_once
                     ],
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
@@ -204,6 +255,8 @@ class HandForm(forms.Form):
             tally: dict[str, Any] = {}
             for f in self.tally_fields:
                 value = data.get(field_key(index, f.name))
+                if f.name in self.fields and f.name in self.data:
+                    value = data.get(f.name) == str(index)
                 tally[f.name] = f.blank if value is None else value
             tallies[side] = tally
         return tallies
@@ -211,7 +264,9 @@ class HandForm(forms.Form):
     def add_rules_error(self, error: engine.RulesError) -> None:
         """Put the engine's refusal next to the input it is about."""
         key = None
-        if error.side in self.setup.side_names:
+        if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
+            key = error.field
+        elif error.side in self.setup.side_names:
             index = self.setup.side_names.index(error.side)
             candidate = field_key(index, error.field or "")
             if candidate in self.fields:
@@ -219,10 +274,18 @@ class HandForm(forms.Form):
         self.add_error(key, capitalize(error.message))
 
 
-def make_field(f: engine.TallyField) -> forms.Field:
+def make_field(f: engine.TallyField, where: str) -> forms.Field:
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    return forms.IntegerField(required=False, error_messages=WHOLE_NUMBER)
+    return forms.IntegerField(required=False, error_messages=whole_number(where, f.label.lower()))
+
+
+def whole_number(where: str, what: str) -> dict[str, str]:
+    """ "Hand 3, Ann & Cy: type a whole number for card points on the table." """
+    return {
+        "invalid": f"{where}: type a whole number for {what}.",
+        "required": f"{where}: type a number for {what}.",
+    }
 
 
 class ImportGameForm(forms.Form):

@@ -33,6 +33,7 @@ from games.models import Game, Hand, HandConflict
 from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
+from games.templatetags.numbers import format_number
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -188,9 +189,17 @@ class Board:
                 "winner": name in self.score.winners,
                 "minimum": minimums.get(name),
                 "failed": failed[name],
+                "to_go": self.to_go(totals[name]),
             }
             for index, name in enumerate(self.setup.side_names)
         ]
+
+    def to_go(self, total: int) -> int | None:
+        """How far a side is from the target score, while the game is on."""
+        target = self.rules.target_score
+        if target is None or self.finished or total >= target:
+            return None
+        return target - total
 
     @cached_property
     def rows(self) -> list[dict[str, Any]]:
@@ -414,7 +423,9 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
         board.score.hands[current.number - 1] if current.number <= len(board.score.hands) else None
     )
     now = (
-        ", ".join(f"{name} {score:+,}" for name, score in scored.scores.items())
+        ", ".join(
+            f"{name} {format_number(score, signed=True)}" for name, score in scored.scores.items()
+        )
         if scored
         else "recorded"
     )

@@ -106,6 +106,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # Every template writes numbers the same way ({{ total|number }}).
+            "builtins": ["games.templatetags.numbers"],
         },
     },
 ]

@@ -241,6 +241,19 @@ class RuleSet:
     going_out: ClassVar[str] = ""
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
+    #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
+    #: asks them once, as one choice between the sides, instead of once per side.
+    one_side_fields: ClassVar[frozenset[str]] = frozenset()
+    #: The cards that count as card points on the table and in hand (what the card counter
+    #: offers); None means all of `card_values`. A rule set whose threes score in fields of
+    #: their own leaves them out, so that a three is never counted twice.
+    card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
+
+    @property
+    def counted_card_values(self) -> tuple[CardValue, ...]:
+        if self.card_point_values is None:
+            return self.card_values
+        return self.card_point_values
 
     # -- set-up ---------------------------------------------------------------------------------
 

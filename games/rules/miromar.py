@@ -53,16 +53,18 @@ class MiromarCanasta(RuleSet):
         (3_000, 155),
         (5_000, 180),
     )
+    # Going out takes two canastas, so the special canastas, the unfinished melds and threes in
+    # hand come up most hands and stay in view; these are seldom scored.
     rare_fields = frozenset(
         {
             "splash",
-            *CANASTA_FIELDS[2:],
-            *UNFINISHED_FIELDS,
-            "threes_in_hand",
+            "grand_wild_canastas",
+            "dirty_ace_canastas",
             "sevens_penalties",
             "aces_penalties",
         }
     )
+    one_side_fields = frozenset({"went_out"})
     failed_opening_step = 10
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)

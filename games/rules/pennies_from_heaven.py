@@ -45,6 +45,8 @@ class PenniesFromHeavenPartnership(RuleSet):
     seating = "partners"
     cards_dealt = "15 cards to each player, and a face-down stack of 11 Pennies beside each player"
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
+    #: Threes score in their own fields (red threes, black threes), never as card points.
+    card_point_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 25_000
     opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
@@ -104,6 +106,7 @@ class PenniesFromHeavenPartnership(RuleSet):
         ),
     )
     rare_fields = frozenset({"pennies_red_threes"})
+    one_side_fields = frozenset({"went_out"})
     tally_fields = (
         TallyField(
             "natural_canastas", "Natural canastas", COUNT, 500, "seven of a rank, no wild card"
@@ -272,6 +275,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     opening_by_hand: ClassVar[dict[int, int]] = {1: 50, 2: 90, 3: 120}
     opening_below_zero = 15
     rare_fields = frozenset({"pile_points"})
+    one_side_fields = frozenset({"went_out"})
     red_threes_hand = 1
     red_threes_many = 4
     red_threes_few_points = 100

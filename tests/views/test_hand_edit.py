@@ -21,9 +21,9 @@ def test_the_edit_form_shows_what_was_recorded(alice_client: Client, game: Game)
     assert '<input type="hidden" name="number" value="1">' in page
     assert '<input type="hidden" name="revision" value="1">' in page
     assert 'name="s0-natural_canastas" value="2"' in page
-    assert 'name="s0-went_out" checked' in page
+    assert 'name="went_out" value="0" checked' in page
     assert 'name="s1-hand_points" value="20"' in page
-    assert 'data-testid="preview-0">1300<' in page
+    assert 'data-testid="preview-0">1,300<' in page
 
 
 def test_a_bare_total_comes_back_as_a_bare_total(alice_client: Client, game: Game) -> None:
@@ -104,7 +104,7 @@ def test_the_engines_refusal_of_an_edit_keeps_the_recorded_hand(
 
     assert response.status_code == 422
     assert (
-        'id="err-s0-went_out">Hand 1, Ann &amp; Cy: a side that goes out needs at least two '
+        'id="err-went_out">Hand 1, Ann &amp; Cy: a side that goes out needs at least two '
         "canastas</p>"
     ) in html(response)
     assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}

@@ -20,8 +20,9 @@ def test_the_form_has_a_panel_per_side_with_the_rule_sets_fields(
     assert "Hand 1" in page
     assert '<input type="hidden" name="number" value="1">' in page
     for side in (0, 1):
-        for field in ("meld_points", "natural_canastas", "went_out", "just_total", "total"):
+        for field in ("meld_points", "natural_canastas", "just_total", "total"):
             assert f'name="s{side}-{field}"' in page
+        assert f'name="went_out" value="{side}"' in page
     assert 'name="s2-meld_points"' not in page
     assert 'name="revision"' not in page
 
@@ -65,13 +66,13 @@ def test_the_engines_refusal_is_shown_next_to_the_field_with_everything_still_ty
     assert response.status_code == 422
     page = html(response)
     assert (
-        '<p class="field-error" id="err-s1-went_out">'
+        '<p class="field-error" id="err-went_out">'
         "Hand 1, Bob &amp; Di: only one side can go out in a hand</p>"
     ) in page
     assert 'name="s0-meld_points" value="105"' in page
     assert 'name="s1-meld_points" value="240"' in page
     assert 'name="s1-natural_canastas" value="3"' in page
-    assert 'name="s1-went_out" checked' in page
+    assert 'name="went_out" value="0" checked' in page
     assert not Hand.objects.exists()
 
 
@@ -83,7 +84,10 @@ def test_a_number_that_is_not_a_whole_number_is_refused_in_words(
     )
 
     assert response.status_code == 422
-    assert 'id="err-s0-meld_points">Type a whole number.</p>' in html(response)
+    assert (
+        'id="err-s0-meld_points">Hand 1, Ann &amp; Cy: type a whole number for card points on '
+        "the table.</p>"
+    ) in html(response)
     assert 'value="lots"' in html(response)
     assert not Hand.objects.exists()
 
@@ -220,3 +224,49 @@ def test_a_double_tapped_bare_total_is_recorded_once_without_a_complaint(alice_c
     assert first.status_code == 302
     assert second.status_code == 302
     assert game.hands.count() == 1
+
+
+def test_who_went_out_is_one_choice_at_the_top_of_the_hand(
+    alice_client: Client, game: Game
+) -> None:
+    data = hand_data([{"natural_canastas": 2, "meld_points": 100}, {"meld_points": 50}], 1)
+    data["went_out"] = "0"
+
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 302
+    # Ann & Cy: out 200 + 2 natural 1,000 + 100 on the table = 1,300; Bob & Di: 50 on the
+    # table with no canasta counts against them, -50.
+    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -50}
+
+
+def test_nobody_going_out_is_a_choice_too(alice_client: Client, game: Game) -> None:
+    data = hand_data([{"natural_canastas": 2, "meld_points": 100}, {"meld_points": 50}], 1)
+    data["went_out"] = ""
+
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 302
+    assert totals(game) == {"Ann & Cy": 1100, "Bob & Di": -50}
+
+
+def test_the_keyboards_enter_key_can_not_save_the_hand(alice_client: Client, game: Game) -> None:
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    # The form's default button (what Enter presses) is disabled; every box says "next".
+    form = page[page.index('id="hand-form"') :]
+    first_button = form[form.index("<button") : form.index(">", form.index("<button")) + 1]
+    assert "disabled" in first_button and 'type="submit"' in first_button
+    assert 'name="s0-meld_points" value="" inputmode="numeric"' in page
+    assert page.count('enterkeyhint="next"') >= 4
+
+
+def test_the_card_counter_offers_only_the_cards_its_field_counts(alice_client, make_game) -> None:
+    game = make_game("pfh-partnership")
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    # Threes score in their own fields in Pennies From Heaven: counting one among the card
+    # points would score it twice.
+    assert "How many Joker cards" in page
+    assert "How many Three cards" not in page

@@ -24,8 +24,8 @@ def test_the_owner_sees_her_game_in_progress_with_its_totals(alice_client: Clien
 
     assert "In progress" in page
     assert reverse("game", args=[game.pk]) in page
-    assert "<b>Ann &amp; Cy</b> 120" in page
-    assert "<b>Bob &amp; Di</b> -40" in page
+    assert '<b class="cut">Ann &amp; Cy</b> <span class="num">120</span>' in page
+    assert '<b class="cut">Bob &amp; Di</b> <span class="num">−40</span>' in page
 
 
 def test_a_finished_game_is_listed_with_its_winner(alice_client: Client, make_game) -> None:

@@ -22,7 +22,7 @@ def test_anyone_with_the_link_sees_the_totals_without_logging_in(client: Client,
     assert response.status_code == 200
     page = html(response)
     assert 'data-testid="total-0">420<' in page
-    assert 'data-testid="total-1">-130<' in page
+    assert 'data-testid="total-1">−130<' in page
     assert 'data-testid="minimum-0">125<' in page
 
 
