@@ -104,7 +104,9 @@ document.addEventListener("htmx:afterSwap", () => {
 // Enter ("next" on a phone's keyboard) moves to the next box; it never saves. The last box
 // says "done" and closes the keyboard. Only the Save button saves.
 function entryBoxes(form) {
-  return [...form.querySelectorAll("input.number")].filter((box) => box.getClientRects().length);
+  // checkVisibility also skips the boxes of a closed "More" (laid out, but not shown).
+  const shown = (box) => (box.checkVisibility ? box.checkVisibility() : box.getClientRects().length);
+  return [...form.querySelectorAll("input.number")].filter(shown);
 }
 function labelEnterKeys(form) {
   const boxes = entryBoxes(form);

@@ -135,7 +135,8 @@ def test_numbers_never_wrap_and_show_separators_at_every_width(
             page.emulate_media(color_scheme="dark" if dark else "light")
             for width in WIDTHS:
                 page.set_viewport_size({"width": width, "height": 844})
-                assert broken_numbers(page) == [], f"{screen} with {sides} at {width}px"
+                problems = broken_numbers(page)
+                assert not problems, f"{screen} with {sides} at {width}px: {problems}"
                 name = f"issue8-{screen}-{sides}-{width}{'-dark' if dark else ''}"
                 page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
         page.emulate_media(color_scheme="light")
