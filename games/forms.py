@@ -67,7 +67,8 @@ class NewGameForm(forms.Form):
             team_size = 1
         if len(players) % team_size:
             raise forms.ValidationError(
-                f"{len(players)} players can't split into teams of {team_size}."
+                f"{len(players)} players can't split into teams of {team_size}: "
+                + teams_needed(rules, team_size)
             )
         sides = seat_sides(players, team_size)
         options = {"all_red_threes_1000": True} if data.get("all_red_threes_1000") else {}
@@ -80,6 +81,17 @@ class NewGameForm(forms.Form):
         if data["first_dealer"] >= len(players):
             self.add_error("first_dealer", "Pick one of the seats that has a player.")
         return data
+
+
+def teams_needed(rules: engine.RuleSet, team_size: int) -> str:
+    """What a game needs, said where a seating can't be split into teams."""
+    if rules.seating == "partners":
+        return f"{rules.name} needs {rules.describe_player_counts()}."
+    counts = [n for n in rules.player_counts if n % team_size == 0]
+    return (
+        f"teams of {team_size} need {', '.join(map(str, counts[:-1]))} or {counts[-1]} players; "
+        "or pick “Everyone on their own”."
+    )
 
 
 def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
@@ -104,6 +116,8 @@ class FieldRow:
     field: engine.TallyField
     bound: forms.BoundField
     rare: bool
+    #: A one-line explanation of the field's name, shown when the name is tapped.
+    explanation: str | None = None
 
     @property
     def kind(self) -> str:
@@ -232,7 +246,13 @@ class HandForm(forms.Form):
                     index=index,
                     name=side.name,
                     rows=[
-                        FieldRow(index, f, self[field_key(index, f.name)], f.name in rare)
+                        FieldRow(
+                            index,
+                            f,
+                            self[field_key(index, f.name)],
+                            f.name in rare,
+                            self.setup.rules.explain(f.label),
+                        )
                         for f in self.tally_fields
                         if f.name not in asked_once
                     ],

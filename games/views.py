@@ -169,6 +169,14 @@ class Board:
         side = self.setup.side_of(self.dealer)
         return next(p for p in side.players if p != self.dealer)
 
+    @property
+    def pennies_explained(self) -> str | None:
+        return self.rules.explain("Pennies")
+
+    @property
+    def toulon_explained(self) -> str | None:
+        return self.rules.explain("Toulon")
+
     def failed_openings(self) -> dict[str, int]:
         failed = self.game.table.get("failed", {})
         return {name: int(failed.get(str(i), 0)) for i, name in enumerate(self.setup.side_names)}

@@ -210,6 +210,17 @@ class Game:
         return self.rules.score_hand(self, so_far, hand)
 
 
+class _Attributes(dict):
+    """format_map source for `terms`: the rule set's own attributes."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def __missing__(self, key: str) -> Any:
+        return getattr(self.rules, key)
+
+
 class RuleSet:
     """A complete rule set. Subclasses set the class attributes and the two scoring hooks."""
 
@@ -248,6 +259,15 @@ class RuleSet:
     #: offers); None means all of `card_values`. A rule set whose threes score in fields of
     #: their own leaves them out, so that a three is never counted twice.
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
+
+    #: One-line explanations of the game's own words, shown when the word is tapped on a screen
+    #: (placeholders as in rule_notes, filled from the rule set's attributes).
+    terms: ClassVar[Mapping[str, str]] = {}
+
+    def explain(self, word: str) -> str | None:
+        """The one-line explanation of `word` in this game, or None."""
+        text = self.terms.get(word)
+        return None if text is None else text.format_map(_Attributes(self))
 
     @property
     def counted_card_values(self) -> tuple[CardValue, ...]:

@@ -68,6 +68,10 @@ class MiromarCanasta(RuleSet):
     failed_opening_step = 10
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
+    terms = {
+        "Toulon": "Extra cards for opening: the first player at the table to open draws "
+        "{toulon_draws[0]}, the second {toulon_draws[1]}; none once the turn card is reached.",
+    }
     splash_points = 2_500
     threes_total = 8
     all_threes_without_canasta = -2_500

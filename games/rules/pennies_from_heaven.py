@@ -62,6 +62,12 @@ class PenniesFromHeavenPartnership(RuleSet):
         "instead of 800 (four players only)",
     }
     perfect_deal_bonus = 50
+    terms = {
+        "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
+        "player, taken up once that player finishes a canasta.",
+        "Perfect deals": "{perfect_deal_bonus} to the dealing side for each of the two dealers "
+        "who dealt every stack exactly, without taking or putting back a card.",
+    }
     cards_per_canasta = CARDS_PER_CANASTA
     going_out = (
         "A side may go out only once every red three is on the table and it has finished at "

@@ -27,7 +27,7 @@ document.addEventListener("click", (event) => {
     askNow(input);
     return;
   }
-  const disclosure = event.target.closest("[data-breakdown-toggle], .count-toggle");
+  const disclosure = event.target.closest("[data-breakdown-toggle], .count-toggle, [data-disclosure]");
   if (disclosure) {
     const open = disclosure.getAttribute("aria-expanded") !== "true";
     disclosure.setAttribute("aria-expanded", String(open));

@@ -270,3 +270,22 @@ def test_the_card_counter_offers_only_the_cards_its_field_counts(alice_client, m
     # points would score it twice.
     assert "How many Joker cards" in page
     assert "How many Three cards" not in page
+
+
+def test_perfect_deals_explain_themselves_on_a_tap(alice_client: Client, make_game) -> None:
+    page = html(alice_client.get(game_url("hand_new", make_game("pfh-partnership"))))
+
+    assert 'aria-controls="about-id_s0-perfect_deals">Perfect deals</button>' in page
+    assert "50 to the dealing side for each of the two dealers" in page
+
+
+def test_a_ten_pennies_round_nobody_went_out_of_starts_with_not_saved(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("ten-pennies", players=("Ann", "Bob", "Cy"))
+    tallies = [{"points": 20, "cards": 2}, {"points": 15, "cards": 3}, {"points": 5, "cards": 1}]
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(tallies, 1))
+
+    assert response.status_code == 422
+    assert "<p><b>Not saved.</b> Round 1: someone goes out every round" in html(response)

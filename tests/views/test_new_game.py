@@ -107,7 +107,28 @@ def test_a_player_count_that_does_not_split_into_teams_is_refused(alice_client: 
     )
 
     assert response.status_code == 200
-    assert "3 players can&#x27;t split into teams of 2." in html(response)
+    assert (
+        "3 players can&#x27;t split into teams of 2: Pennies From Heaven needs 4 or 6 players."
+    ) in html(response)
+
+
+def test_a_family_game_that_does_not_split_into_teams_says_which_counts_do(
+    alice_client: Client,
+) -> None:
+    response = alice_client.post(
+        URL,
+        {
+            "rules": "pfh-three-hands",
+            "team_size": 3,
+            "first_dealer": 0,
+            **seats("A", "B", "C", "D"),
+        },
+    )
+
+    assert response.status_code == 200
+    assert "4 players can&#x27;t split into teams of 3: teams of 3 need 3, 6, 9 or 12 players" in (
+        html(response)
+    )
     assert not Game.objects.exists()
 
 
