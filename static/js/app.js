@@ -12,8 +12,19 @@ function fire(input) {
 
 // The live preview (hx-trigger on the hand form): a tap on a stepper or a toggle asks at once;
 // typing asks after a short pause (the form's "preview-typed delay:150ms").
+// A refresh is asked for only when the values differ from the last ask: leaving a box (its
+// "change") after typing does not send the same preview twice, nor race the Save that follows.
+let lastAsked = "";
+function ask(element, kind) {
+  const form = handForm(element);
+  if (!form) return;
+  const values = new URLSearchParams(new FormData(form)).toString();
+  if (values === lastAsked) return;
+  lastAsked = values;
+  element.dispatchEvent(new Event(kind, { bubbles: true }));
+}
 function askNow(element) {
-  element.dispatchEvent(new Event("preview-now", { bubbles: true }));
+  ask(element, "preview-now");
 }
 
 document.addEventListener("click", (event) => {
@@ -86,7 +97,7 @@ document.addEventListener("input", (event) => {
   if (!form) return;
   remember(event.target);
   const typed = event.target.matches("input.number, input.points, input[inputmode]");
-  if (typed) event.target.dispatchEvent(new Event("preview-typed", { bubbles: true }));
+  if (typed) ask(event.target, "preview-typed");
 });
 document.addEventListener("change", (event) => {
   if (!handForm(event.target) || !event.target.name) return;

@@ -328,3 +328,20 @@ def test_leaving_a_half_filled_hand_asks_and_back_restores_it(page: Page) -> Non
     expect(page.locator("[name='s1-meld_points']")).to_have_value("310")
     expect(page.locator("input[name='went_out'][value='0']")).to_be_checked()
     assert not Hand.objects.exists()
+
+
+def test_a_status_message_is_announced_as_a_list_light_and_dark(page: Page, checker) -> None:
+    log_in(page)
+    game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [[1_585, -375]])
+    page.goto(f"/games/{game.pk}/share/")
+    page.get_by_role("button", name="Stop this link and make a new one").tap()
+    status = page.get_by_role("status")
+    expect(status.get_by_role("listitem")).to_have_text(
+        "New link made: the old one no longer works."
+    )
+    checker("issue8-message-light")
+    page.emulate_media(color_scheme="dark")
+    page.goto(f"/games/{game.pk}/")
+    page.get_by_role("button", name="Toulon").tap()
+    expect(page.locator("#about-toulon")).to_be_visible()
+    checker("issue8-scoreboard-toulon-dark")

@@ -1,3 +1,4 @@
+import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -226,28 +227,19 @@ def test_a_double_tapped_bare_total_is_recorded_once_without_a_complaint(alice_c
     assert game.hands.count() == 1
 
 
-def test_who_went_out_is_one_choice_at_the_top_of_the_hand(
-    alice_client: Client, game: Game
+# Ann & Cy: 2 natural 1,000 + 100 on the table = 1,100, and 200 more for going out; Bob & Di:
+# 50 on the table with no canasta counts against them, -50.
+@pytest.mark.parametrize(("went_out", "ann_cy"), [("0", 1300), ("", 1100)])
+def test_who_went_out_is_one_choice_at_the_top_of_the_hand_nobody_included(
+    alice_client: Client, game: Game, went_out: str, ann_cy: int
 ) -> None:
     data = hand_data([{"natural_canastas": 2, "meld_points": 100}, {"meld_points": 50}], 1)
-    data["went_out"] = "0"
+    data["went_out"] = went_out
 
     response = alice_client.post(game_url("hand_new", game), data)
 
     assert response.status_code == 302
-    # Ann & Cy: out 200 + 2 natural 1,000 + 100 on the table = 1,300; Bob & Di: 50 on the
-    # table with no canasta counts against them, -50.
-    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -50}
-
-
-def test_nobody_going_out_is_a_choice_too(alice_client: Client, game: Game) -> None:
-    data = hand_data([{"natural_canastas": 2, "meld_points": 100}, {"meld_points": 50}], 1)
-    data["went_out"] = ""
-
-    response = alice_client.post(game_url("hand_new", game), data)
-
-    assert response.status_code == 302
-    assert totals(game) == {"Ann & Cy": 1100, "Bob & Di": -50}
+    assert totals(game) == {"Ann & Cy": ann_cy, "Bob & Di": -50}
 
 
 def test_the_keyboards_enter_key_can_not_save_the_hand(alice_client: Client, game: Game) -> None:
