@@ -37,7 +37,7 @@ def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
     text = flat(rule_sheet_pdf(rules))
 
     assert "25,000" in text
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         if lower is not None:
             assert f"{lower:,}" in text
         assert str(minimum) in text
@@ -51,7 +51,7 @@ def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_
     text = flat(rule_sheet_pdf(rules))
 
     assert "8,500" in text
-    for _, minimum in rules.opening_brackets:
+    for _, minimum in rules.opening.brackets:
         assert str(minimum) in text
     assert "Below 3,000" in text
     assert f"scores {rules.splash_points:,}" in text
@@ -64,7 +64,7 @@ def test_the_family_game_sheet_shows_the_minimum_for_each_hand_and_below_zero():
     rules = RULE_SETS["pfh-three-hands"]
     text = flat(rule_sheet_pdf(rules))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"Hand {hand} {minimum}" in text
     assert f"below zero (any hand) {rules.opening_below_zero}" in text
     assert f"exactly {rules.fixed_hands} hands" in text

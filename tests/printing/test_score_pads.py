@@ -43,7 +43,7 @@ def test_a_partnership_pad_has_twelve_hands_on_a_page_and_the_opening_minimums()
     lines = text.split("\n")
     assert "12" in lines and "13" not in lines
     assert text.count("Ed & Flo") == 12
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         assert f"{minimum}" in text
         if lower is not None:
             assert f"{lower:,}" in text
@@ -71,7 +71,7 @@ def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
     rules = RULE_SETS["pfh-three-hands"]
     text = flat(score_pad_pdf(rules, 4))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"{hand} open {minimum}" in text
     assert "open 150" not in text
     assert " 4 open" not in text

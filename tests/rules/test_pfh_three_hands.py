@@ -169,7 +169,7 @@ def test_pile_points_do_not_count_when_nobody_went_out(game):
     ids=lambda v: str(v),
 )
 def test_the_opening_minimum_goes_by_hand_but_below_zero_is_15(total, hand_number, minimum):
-    assert RULES.opening_minimum(total, hand_number) == minimum
+    assert RULES.opening.minimum(total, hand_number) == minimum
 
 
 def test_the_next_hands_minimums_follow_each_sides_total(game):

@@ -224,7 +224,7 @@ def test_a_bare_total_passes_through_unchanged(slug, a, b):
 def test_the_opening_minimum_never_goes_down_as_the_score_goes_up(slug, hand_number, low, rise):
     rules = get_rule_set(slug)
 
-    assert rules.opening_minimum(low, hand_number) <= rules.opening_minimum(low + rise, hand_number)
+    assert rules.opening.minimum(low, hand_number) <= rules.opening.minimum(low + rise, hand_number)
 
 
 def break_hand(game, good, how):

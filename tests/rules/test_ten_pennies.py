@@ -154,7 +154,7 @@ def test_an_eighth_round_is_refused(game):
 def test_the_pot_holds_a_penny_per_buy_and_per_card_caught_and_goes_to_the_winner(game):
     result = score(game, *SEVEN_ROUNDS)
 
-    pot = game.rules.pot(result)
+    pot = result.pot()
     assert pot.pennies == {ANN: ANN_PENNIES, BOB: BOB_PENNIES, CY: CY_PENNIES}
     assert pot.pennies == {ANN: 15, BOB: 23, CY: 24}
     assert pot.total == 15 + 23 + 24
@@ -166,7 +166,7 @@ def test_the_pot_holds_a_penny_per_buy_and_per_card_caught_and_goes_to_the_winne
 def test_the_pot_pays_nothing_until_the_game_is_over(game):
     result = score(game, *SEVEN_ROUNDS[:2])
 
-    pot = game.rules.pot(result)
+    pot = result.pot()
     assert pot.pennies == {ANN: (1 + 1) + (0 + 2), BOB: (2 + 0) + (3 + 0), CY: (0 + 1) + (5 + 4)}
     assert pot.total == 4 + 5 + 10
     assert pot.payout == {}
@@ -183,7 +183,7 @@ def test_equal_lowest_totals_split_the_pot_and_show_the_odd_penny(slug):
 
     assert result.totals == {ANN: 30, BOB: 30}
     assert result.winners == [ANN, BOB]
-    pot = game.rules.pot(result)
+    pot = result.pot()
     assert pot.total == 3 + 4
     assert pot.payout == {ANN: 3, BOB: 3}  # 7 pennies: 3 each and 1 that cannot be split
     assert pot.odd_pennies == 1
@@ -245,7 +245,7 @@ def test_a_player_may_buy_ten_times_in_a_game(game):
 
     result = score(game, *rounds)
 
-    assert game.rules.pot(result).buys_left[ANN] == 10 - (3 + 4 + 3)
+    assert result.pot().buys_left[ANN] == 10 - (3 + 4 + 3)
 
 
 def test_an_eleventh_buy_is_refused(game):
