@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from games import accounts
 from games.models import LoginAttempt
-from tests.hosting.conftest import PASSWORD
+from tests.conftest import PASSWORD
 
 URL = reverse("login")
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
