@@ -29,6 +29,10 @@ def offered_for(wanted: Callable[[engine.RuleSet], bool]) -> str:
     return " ".join(slug for slug, rules in engine.RULE_SETS.items() if wanted(rules))
 
 
+def offers(option: str) -> Callable[[engine.RuleSet], bool]:
+    return lambda rules: rules.house_option(option) is not None
+
+
 @dataclass(frozen=True)
 class OptionField:
     """A house option's checkbox and the rule sets that offer it."""
@@ -89,15 +93,10 @@ class NewGameForm(forms.Form):
 
     @property
     def option_fields(self) -> list[OptionField]:
-        return [
-            OptionField(
-                self[name], offered_for(lambda rules, n=name: rules.house_option(n) is not None)
-            )
-            for name in self.house_options
-        ]
+        return [OptionField(self[name], offered_for(offers(name))) for name in self.house_options]
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if self.errors:
             return data
         rules = engine.get_rule_set(data["rules"])
@@ -269,7 +268,7 @@ class ImportGameForm(forms.Form):
     text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if not data.get("file") and not data.get("text", "").strip():
             raise forms.ValidationError("Choose a game file, or paste one.")
         return data

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import segno
@@ -250,7 +251,7 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
     """Whether the form holds exactly what `current` records (the same form sent twice)."""
     blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
 
-    def filled(tally: dict[str, Any]) -> dict[str, Any]:
+    def filled(tally: Mapping[str, Any]) -> dict[str, Any]:
         return dict(tally) if "total" in tally else {**blanks, **tally}
 
     recorded = current.as_input(board.setup).tallies

@@ -131,7 +131,7 @@ def build_game(owner: Any, hands: int, seed: int) -> Any:
     game = Game.start(owner, setup, PLAYERS[0])
     rng = random.Random(seed)
     for number in range(1, hands + 1):
-        dealer = game.dealer_for(number)
+        dealer = setup.dealer_for(PLAYERS[0], number)
         game.record_hand(number, make_tallies(rng, number, dealer, setup), dealer)
     score = game.score()
     assert len(score.hands) == hands and not score.finished, score.totals

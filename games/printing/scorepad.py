@@ -137,7 +137,10 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
     cell = width / per_row
     widths = [40, cell - 40] * per_row
     table = Table(rows, colWidths=widths, rowHeights=[20] * len(rows), hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(per_row):
         style.append(("LINEBELOW", (index * 2 + 1, 0), (index * 2 + 1, -1), 0.6, INK))
         style.append(("RIGHTPADDING", (index * 2 + 1, 0), (index * 2 + 1, -1), 10))
@@ -277,7 +280,10 @@ def _closing_line(rules: RuleSet, width: float) -> Table:
         cells += [FitText("Pot", 9, bold=True), ""]
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
     table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(1, len(cells), 2):
         style.append(("LINEBELOW", (index, 0), (index, 0), 0.6, INK))
         style.append(("RIGHTPADDING", (index, 0), (index, 0), 12))

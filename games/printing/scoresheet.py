@@ -104,7 +104,7 @@ def _pot_line(score: GameScore) -> str:
     return text
 
 
-def _columns(score: GameScore) -> list[tuple[str, str, str]]:
+def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
     """(field name, label, kind) of the itemized columns this game used."""
     rules = score.game.rules
     used = []

@@ -52,7 +52,7 @@ def snapshot() -> list[dict]:
                 "finished": score.finished,
                 "reopened": game.reopened,
                 "helpers": sorted(u.username for u in game.co_scorekeepers.all()),
-                "file": {k: v for k, v in game.as_game_file().items()},
+                "file": game.as_game_file(),
             }
         )
     return result
