@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import re
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ HOME_QUERIES_ONE_GAME = 5
 FIRST_LOAD_BUDGET_KB = 60
 GZIP_LEVEL = 6
 
-AssertNumQueries = Callable[..., object]
+AssertNumQueries = Callable[..., AbstractContextManager[object]]
 
 
 def hands(count: int) -> list[dict[str, dict[str, int]]]:

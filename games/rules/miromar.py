@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .core import CANASTA_CARD_VALUES, FieldKind, HandContext, RuleSet, TallyField
 from .features import OpeningByTotal, OpeningsTracker, Seating
 
@@ -47,7 +49,7 @@ class MiromarCanasta(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 8_500
-    opening = OpeningByTotal(
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
     )
     rare_fields = frozenset(
@@ -63,7 +65,7 @@ class MiromarCanasta(RuleSet):
     failed_opening_step = FAILED_OPENING_STEP
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
-    tracker = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
+    tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
     splash_points = SPLASH_POINTS
     threes_total = THREES
     all_threes_without_canasta = -2_500

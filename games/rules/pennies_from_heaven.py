@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
+from typing import ClassVar
 
 from .core import (
     CANASTA_CARD_VALUES,
@@ -46,7 +47,9 @@ class PenniesFromHeavenPartnership(RuleSet):
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
     wild_cards = "twos and jokers"
     target_score = 25_000
-    opening = OpeningByTotal(((None, 50), (9_000, 90), (12_000, 120), (15_000, 150)))
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+        ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
+    )
     all_red_threes_bonus = 1_000
     all_red_threes_players = 4
     house_options = (
@@ -259,7 +262,9 @@ class PenniesFromHeavenThreeHands(RuleSet):
     wild_cards = "twos and jokers"
     fixed_hands = 3
     opening_below_zero = 15
-    opening = OpeningByHand({1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero)
+    opening: ClassVar[OpeningByHand] = OpeningByHand(
+        {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
+    )
     rare_fields = frozenset({"pile_points"})
     red_threes_hand = 1
     red_threes_many = 4

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from math import ceil
+from typing import ClassVar
 
 from .core import CardValue, FieldKind, HandContext, RuleSet, TallyField
 from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
@@ -46,7 +47,9 @@ class TenPennies(RuleSet):
     fixed_hands = 7
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
-    pot = PennyPot(buys_per_game=BUYS_PER_GAME, buy_field="buys", penny_fields=("buys", "cards"))
+    pot: ClassVar[PennyPot] = PennyPot(
+        buys_per_game=BUYS_PER_GAME, buy_field="buys", penny_fields=("buys", "cards")
+    )
     #: A buyer takes the face-up card and this many more from the stock.
     buy_extra_cards = 2
     going_out = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules import GameScore, GameSetup, HandInput, Side, get_rule_set
+from games.rules import GameScore, GameSetup, HandInput, Pot, RoundCard, RuleSet, Side, get_rule_set
 
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
 FOUR = ("Ann", "Bob", "Cy", "Di")
@@ -43,3 +43,17 @@ def score_one(game: GameSetup, tallies: Mapping[str, Any], dealer: str | None = 
 def bare(game: GameSetup, *totals: int) -> HandInput:
     """A hand of bare totals, one per side in the game's side order."""
     return hand({name: {"total": t} for name, t in zip(game.side_names, totals, strict=True)})
+
+
+def pot_of(score: GameScore) -> Pot:
+    """The pot of a game whose rule set has one."""
+    pot = score.pot()
+    assert pot is not None
+    return pot
+
+
+def round_of(rules: RuleSet, number: int) -> RoundCard:
+    """Round `number`'s card of a rule set that has a round table."""
+    card = rules.round_card(number)
+    assert card is not None
+    return card

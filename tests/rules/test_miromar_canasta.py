@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import MiromarCanasta, RulesError
 
 from .helpers import ANN_CY, BOB_DI, bare, hand, partnership, score, score_one
 
 SLUG = "miromar-canasta"
-RULES = get_rule_set(SLUG)
+RULES = MiromarCanasta()
 
 
 @pytest.fixture

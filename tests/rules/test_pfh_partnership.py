@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import PenniesFromHeavenPartnership, RulesError
 
 from .helpers import (
     ANN_CY,
@@ -20,7 +20,7 @@ from .helpers import (
 )
 
 SLUG = "pfh-partnership"
-RULES = get_rule_set(SLUG)
+RULES = PenniesFromHeavenPartnership()
 
 
 @pytest.fixture

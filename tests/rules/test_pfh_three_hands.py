@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import PenniesFromHeavenThreeHands, RulesError
 
 from .helpers import ANN_CY, BOB_DI, bare, hand, new_game, partnership, score, score_one
 
 SLUG = "pfh-three-hands"
-RULES = get_rule_set(SLUG)
+RULES = PenniesFromHeavenThreeHands()
 ANN, BOB = "Ann", "Bob"
 OUT = {"went_out": True, "seven_books": 1, "wild_books": 1}  # 1,500 + 1,500 + 100
 

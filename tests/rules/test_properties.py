@@ -74,7 +74,7 @@ def pfh_three_hands_hand(draw):
 def miromar_hand(draw):
     ending = draw(st.sampled_from(["splash", "out", "none"]))
     ender = draw(st.sampled_from(SIDES))
-    specials = {side: {} for side in SIDES}
+    specials: dict[str, dict[str, int]] = {side: {} for side in SIDES}
     for choices in (
         ("natural_ace_canastas", "dirty_ace_canastas"),
         ("seven_canastas",),

@@ -5,7 +5,7 @@ from games.models import Game, Player
 from tests.views.helpers import html, is_login_redirect
 
 URL = reverse("new_game_pad")
-FOUR = {
+FOUR: dict[str, str | int] = {
     "rules": "miromar-canasta",
     "first_dealer": 0,
     "seat0": "Ann",
