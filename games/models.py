@@ -166,13 +166,15 @@ class Game(models.Model):
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
-        self.refuse_if_locked(setup.score(inputs))
+        score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
+            self.refuse_if_locked(score)
             inputs[number - 1] = candidate
+            score = setup.score(inputs)
         else:
-            inputs.append(candidate)
-        score = setup.score(inputs)
+            # One more hand: only it needs scoring (the engine refuses it once the game is over).
+            score.hands.append(setup.score_next_hand(score, candidate))
         if number in existing:
             hand = existing[number]
             hand.entries.all().delete()
