@@ -1,6 +1,7 @@
-"""The scoreboard presenter: what the game page, the live view and the hand form show of a game,
-worked out once per request from the model and the engine. It asks the rule set what it has (an
-opening minimum, a pot, rounds, a hand-in-progress tracker) and never which rule set it is."""
+"""The presenters: `Board`, what the game page, the live view and the hand form show of a game
+(worked out once per request from the model and the engine), and `GameSummary`, a game in a
+list. They ask the rule set what it has (an opening minimum, a pot, rounds, a hand-in-progress
+tracker) and never which rule set it is."""
 
 from __future__ import annotations
 
@@ -80,3 +81,33 @@ class Board:
     @cached_property
     def pot(self) -> engine.Pot | None:
         return self.score.pot()
+
+    def preview_sides(self, scored: engine.HandScore | None) -> list[dict[str, Any]]:
+        """Each side's hand score and the parts it is made of, in the tally's own words."""
+        labels = {f.name: f.label for f in self.rules.tally_fields} | {"total": "Total"}
+        return [
+            {
+                "name": name,
+                "score": scored.scores[name] if scored else None,
+                "lines": [
+                    (labels.get(part, part), points)
+                    for part, points in scored.breakdown[name].items()
+                    if points
+                ]
+                if scored
+                else [],
+            }
+            for name in self.setup.side_names
+        ]
+
+
+class GameSummary:
+    """A game and its score, for lists."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.score = game.score()
+
+    @property
+    def totals(self) -> list[tuple[str, int]]:
+        return list(self.score.totals.items())

@@ -34,7 +34,7 @@ from games.access import (
     scorekeeper_games,
     with_hands,
 )
-from games.board import Board
+from games.board import Board, GameSummary
 from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.models import Game, GameLocked, Hand, HandConflict
 from games.rules.gamefile import read_game_file
@@ -55,18 +55,6 @@ def home(request: HttpRequest) -> HttpResponse:
             "finished": [g for g in games if g.score.finished],
         },
     )
-
-
-class GameSummary:
-    """A game and its score, for lists."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score = game.score()
-
-    @property
-    def totals(self) -> list[tuple[str, int]]:
-        return list(self.score.totals.items())
 
 
 # -- a new game --------------------------------------------------------------------------------
@@ -140,28 +128,9 @@ def hand_context(
         "form": form,
         "panels": form.panels(),
         "board": board,
-        "preview_sides": preview_sides(board, scored),
+        "preview_sides": board.preview_sides(scored),
         **extra,
     }
-
-
-def preview_sides(board: Board, scored: engine.HandScore | None) -> list[dict[str, Any]]:
-    """Each side's hand score and the parts it is made of, in the tally's own words."""
-    labels = {f.name: f.label for f in board.rules.tally_fields} | {"total": "Total"}
-    return [
-        {
-            "name": name,
-            "score": scored.scores[name] if scored else None,
-            "lines": [
-                (labels.get(part, part), points)
-                for part, points in scored.breakdown[name].items()
-                if points
-            ]
-            if scored
-            else [],
-        }
-        for name in board.setup.side_names
-    ]
 
 
 @login_required
