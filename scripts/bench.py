@@ -205,7 +205,9 @@ def bench_printing(game: Any) -> dict[str, tuple[float, float] | None]:
     rules = engine.get_rule_set("pfh-partnership")
     # Four sides: a rule set where everyone plays on their own (or in teams of one).
     pad_rules = next(
-        r for r in engine.RULE_SETS.values() if r.seating != "partners" and 4 in r.player_counts
+        r
+        for r in engine.RULE_SETS.values()
+        if r.seating is not engine.Seating.PARTNERS and 4 in r.player_counts
     )
     score = game.score()
     sheet_kwargs: dict[str, Any] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from games.rules import FieldKind, OpeningKind, RuleSet, TallyField
+from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField
 
 from .layout import number, signed
 
@@ -37,26 +37,21 @@ def is_pot_game(rules: RuleSet) -> bool:
 
 def seating_text(rules: RuleSet) -> str:
     return {
-        "partners": "in partnerships, partners sitting opposite",
-        "alone": "each playing on their own",
-        "alone or teams": "each on their own, or in teams of equal size",
-    }.get(rules.seating, rules.seating)
+        Seating.PARTNERS: "in partnerships, partners sitting opposite",
+        Seating.ALONE: "each playing on their own",
+        Seating.ALONE_OR_TEAMS: "each on their own, or in teams of equal size",
+    }[rules.seating]
 
 
 def side_word(rules: RuleSet) -> str:
-    return "Player" if rules.seating == "alone" else "Side"
+    return rules.seating.side_word
 
 
 def side_counts(rules: RuleSet) -> list[int]:
     """How many sides a game of this rule set can have."""
-    counts: set[int] = set()
-    for players in rules.player_counts:
-        if rules.seating == "partners":
-            counts.add(players // 2)
-        elif rules.seating == "alone":
-            counts.add(players)
-        else:
-            counts.update(s for s in range(2, players + 1) if players % s == 0)
+    counts = {
+        sides for players in rules.player_counts for sides in rules.seating.side_counts(players)
+    }
     return sorted(counts)
 
 

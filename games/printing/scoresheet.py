@@ -7,7 +7,7 @@ import datetime
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore
+from games.rules import FieldKind, GameScore, Seating
 
 from . import ruledata as data
 from .fonts import markup
@@ -225,7 +225,7 @@ def score_sheet_pdf(
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
-    if rules.seating == "alone":
+    if rules.seating is Seating.ALONE:
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))

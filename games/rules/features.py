@@ -45,6 +45,19 @@ class Seating(StrEnum):
         """Whether the table picks the team size when it sits down."""
         return self is Seating.ALONE_OR_TEAMS
 
+    @property
+    def side_word(self) -> str:
+        """What a side is called: a player when everyone plays alone."""
+        return "Player" if self is Seating.ALONE else "Side"
+
+    def side_counts(self, players: int) -> list[int]:
+        """How many sides `players` can make."""
+        if self is Seating.PARTNERS:
+            return [players // 2]
+        if self is Seating.ALONE:
+            return [players]
+        return [sides for sides in range(2, players + 1) if players % sides == 0]
+
     def team_size(self, chosen: int) -> int:
         """Players per side, given what the table chose (ignored unless `chooses_teams`)."""
         if self is Seating.PARTNERS:
