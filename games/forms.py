@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,17 +12,39 @@ from django.contrib.auth.forms import UserCreationForm
 from games import rules as engine
 from games.models import NAME_LENGTH
 
-MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
-
 
 class SignupForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
 
 
+def max_seats() -> int:
+    return max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
+
+
+def offered_for(wanted: Callable[[engine.RuleSet], bool]) -> str:
+    """The slugs of the rule sets for which `wanted` holds, for the page's data-show-for."""
+    return " ".join(slug for slug, rules in engine.RULE_SETS.items() if wanted(rules))
+
+
+def offers(option: str) -> Callable[[engine.RuleSet], bool]:
+    return lambda rules: rules.house_option(option) is not None
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """A house option's checkbox and the rule sets that offer it."""
+
+    bound: forms.BoundField
+    show_for: str
+
+
 class NewGameForm(forms.Form):
+    """The set-up of a game. Its choices (rule sets, team sizes, house options, seats) are read
+    from the engine when the form is made."""
+
     rules = forms.ChoiceField(
-        choices=[(slug, rules.name) for slug, rules in engine.RULE_SETS.items()],
+        choices=engine.rule_set_choices,
         widget=forms.RadioSelect,
         error_messages={"required": "Pick the game you are playing."},
     )
@@ -31,17 +54,22 @@ class NewGameForm(forms.Form):
         initial=1,
         required=False,
     )
-    first_dealer = forms.TypedChoiceField(
-        choices=[(seat, f"Seat {seat + 1}") for seat in range(MAX_SEATS)], coerce=int, initial=0
-    )
-    all_red_threes_1000 = forms.BooleanField(
-        required=False,
-        label=engine.get_rule_set("pfh-partnership").house_options["all_red_threes_1000"],
-    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for seat in range(MAX_SEATS):
+        self.seats = max_seats()
+        self.fields["first_dealer"] = forms.TypedChoiceField(
+            choices=[(seat, f"Seat {seat + 1}") for seat in range(self.seats)],
+            coerce=int,
+            initial=0,
+        )
+        self.house_options: dict[str, engine.HouseOption] = {}
+        for rules in engine.RULE_SETS.values():
+            for option in rules.house_options:
+                self.house_options.setdefault(option.name, option)
+        for name, option in self.house_options.items():
+            self.fields[name] = forms.BooleanField(required=False, label=option.label)
+        for seat in range(self.seats):
             self.fields[f"seat{seat}"] = forms.CharField(
                 required=False,
                 max_length=NAME_LENGTH,
@@ -50,30 +78,35 @@ class NewGameForm(forms.Form):
                     "max_length": f"Names can be at most {NAME_LENGTH} characters long."
                 },
             )
-        self.game: engine.Game | None = None
+        self.game: engine.GameSetup | None = None
 
     @property
     def seat_fields(self) -> list[forms.BoundField]:
-        return [self[f"seat{seat}"] for seat in range(MAX_SEATS)]
+        return [self[f"seat{seat}"] for seat in range(self.seats)]
+
+    @property
+    def team_size_for(self) -> str:
+        """The rule sets whose tables choose the team size."""
+        return offered_for(lambda rules: rules.seating.chooses_teams)
+
+    @property
+    def option_fields(self) -> list[OptionField]:
+        return [OptionField(self[name], offered_for(offers(name))) for name in self.house_options]
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if self.errors:
             return data
         rules = engine.get_rule_set(data["rules"])
-        players = [data[f"seat{seat}"] for seat in range(MAX_SEATS) if data.get(f"seat{seat}")]
-        team_size = 2 if rules.seating == "partners" else data.get("team_size") or 1
-        if rules.seating == "alone":
-            team_size = 1
+        players = [data[f"seat{seat}"] for seat in range(self.seats) if data.get(f"seat{seat}")]
+        team_size = rules.seating.team_size(data.get("team_size") or 1)
         if len(players) % team_size:
             raise forms.ValidationError(
                 f"{len(players)} players can't split into teams of {team_size}: "
                 + teams_needed(rules, team_size)
             )
         sides = seat_sides(players, team_size)
-        options = {"all_red_threes_1000": True} if data.get("all_red_threes_1000") else {}
-        if "all_red_threes_1000" not in rules.house_options:
-            options = {}
+        options = {option.name: True for option in rules.house_options if data.get(option.name)}
         try:
             self.game = rules.new_game(players, sides, options)
         except engine.RulesError as error:
@@ -85,7 +118,7 @@ class NewGameForm(forms.Form):
 
 def teams_needed(rules: engine.RuleSet, team_size: int) -> str:
     """What a game needs, said where a seating can't be split into teams."""
-    if rules.seating == "partners":
+    if rules.seating is engine.Seating.PARTNERS:
         return f"{rules.name} needs {rules.describe_player_counts()}."
     counts = [n for n in rules.player_counts if n % team_size == 0]
     return (
@@ -155,10 +188,8 @@ class OneSideChoice:
 
     bound: forms.BoundField
     chosen: str
-
-    @property
-    def options(self) -> list[tuple[str, str]]:
-        return [(str(value), str(label)) for value, label in self.bound.field.choices]
+    #: (value, label): each side by index, then "" for nobody.
+    options: list[tuple[str, str]]
 
 
 def field_key(side: int, field: str) -> str:
@@ -168,7 +199,7 @@ def field_key(side: int, field: str) -> str:
 class HandForm(forms.Form):
     """A panel per side with the fields the rule set asks for in this hand."""
 
-    def __init__(self, setup: engine.Game, number: int, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, setup: engine.GameSetup, number: int, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.setup = setup
         self.number = number
@@ -186,9 +217,8 @@ class HandForm(forms.Form):
         # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
         # for a form posted without the choice (a game file's tallies, an older page).
         for f in self.one_side_fields:
-            choices = [(str(index), side.name) for index, side in enumerate(setup.sides)]
             self.fields[f.name] = forms.ChoiceField(
-                choices=[*choices, ("", "Nobody")],
+                choices=[(str(index), "") for index in range(len(setup.sides))] + [("", "")],
                 required=False,
                 widget=forms.RadioSelect,
                 label=f"Who {f.label.lower()}?",
@@ -203,7 +233,11 @@ class HandForm(forms.Form):
 
     @property
     def one_side_choices(self) -> list[OneSideChoice]:
-        return [OneSideChoice(self[f.name], self.chosen(f.name)) for f in self.one_side_fields]
+        options = [(str(index), side.name) for index, side in enumerate(self.setup.sides)]
+        options.append(("", "Nobody"))
+        return [
+            OneSideChoice(self[f.name], self.chosen(f.name), options) for f in self.one_side_fields
+        ]
 
     def chosen(self, name: str) -> str:
         """The side picked for a one-side field ("" for nobody), as the form shows it."""
@@ -219,7 +253,9 @@ class HandForm(forms.Form):
         return said_yes[0] if said_yes else ""
 
     @classmethod
-    def for_hand(cls, setup: engine.Game, number: int, hand: engine.HandInput | None) -> HandForm:
+    def for_hand(
+        cls, setup: engine.GameSetup, number: int, hand: engine.HandInput | None
+    ) -> HandForm:
         """An unbound form, filled in with a recorded hand's tallies when editing."""
         initial: dict[str, Any] = {}
         if hand is not None:
@@ -315,7 +351,7 @@ class ImportGameForm(forms.Form):
     text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if not data.get("file") and not data.get("text", "").strip():
             raise forms.ValidationError("Choose a game file, or paste one.")
         return data

@@ -207,7 +207,7 @@ window.addEventListener("beforeunload", (event) => {
 function showForRules() {
   const chosen = document.querySelector("input[name=rules]:checked");
   document.querySelectorAll("[data-show-for]").forEach((element) => {
-    element.hidden = !chosen || element.dataset.showFor !== chosen.value;
+    element.hidden = !chosen || !element.dataset.showFor.split(" ").includes(chosen.value);
   });
 }
 function showSeats() {

@@ -342,6 +342,6 @@ def test_a_status_message_is_announced_as_a_list_light_and_dark(page: Page, chec
     checker("issue8-message-light")
     page.emulate_media(color_scheme="dark")
     page.goto(f"/games/{game.pk}/")
-    page.get_by_role("button", name="Toulon").tap()
-    expect(page.locator("#about-toulon")).to_be_visible()
+    page.get_by_role("button", name="Next Toulon").tap()
+    expect(page.locator("#about-next-toulon")).to_be_visible()
     checker("issue8-scoreboard-toulon-dark")

@@ -47,24 +47,24 @@ def test_unfail_never_goes_below_the_rule_sets_minimum(alice_client: Client, gam
 def test_openings_move_the_next_toulon_from_four_cards_to_three_to_none(
     alice_client: Client, game: Game
 ) -> None:
-    assert ">Toulon</button>: <b>4 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>4 cards</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "opened")
-    assert ">Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "opened")
-    assert ">Toulon</button>: <b>none</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>none</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "unopened")
-    assert ">Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
 
 
 def test_the_turn_card_ends_toulon_and_toggles_back(alice_client: Client, game: Game) -> None:
     act(alice_client, game, "turn_card")
     page = scoreboard(alice_client, game)
-    assert ">Toulon</button>: <b>none</b>" in page
+    assert ">Next Toulon</button>: <b>none</b>" in page
     assert 'aria-checked="true"' in page
 
     act(alice_client, game, "turn_card")
     page = scoreboard(alice_client, game)
-    assert ">Toulon</button>: <b>4 cards</b>" in page
+    assert ">Next Toulon</button>: <b>4 cards</b>" in page
     assert 'aria-checked="false"' in page
 
 
@@ -76,7 +76,7 @@ def test_saving_a_hand_clears_the_table(alice_client: Client, game: Game) -> Non
 
     page = scoreboard(alice_client, game)
     assert 'data-testid="minimum-0">125<' in page
-    assert ">Toulon</button>: <b>4 cards</b>" in page
+    assert ">Next Toulon</button>: <b>4 cards</b>" in page
 
 
 def test_htmx_gets_the_new_scoreboard_back(alice_client: Client, game: Game) -> None:
