@@ -273,23 +273,29 @@ def build(
     *,
     wide: bool = False,
     footer: str = "",
+    columns: int = 1,
 ) -> bytes:
-    """Lay the story out under a title band on every page and return the PDF's bytes."""
+    """Lay the story out under a title band on every page (in `columns` columns) and return
+    the PDF's bytes."""
     fonts.register()
     size = paper_size(paper, wide)
     buffer = io.BytesIO()
     width, height = size
-    frame = Frame(
-        MARGIN,
-        MARGIN + 4,
-        width - 2 * MARGIN,
-        height - 2 * MARGIN - BAND_HEIGHT - 12,
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-        id="body",
-    )
+    column_width = column_width_for(paper, columns, wide)
+    frames = [
+        Frame(
+            MARGIN + index * (column_width + COLUMN_GAP),
+            MARGIN + 4,
+            column_width,
+            height - 2 * MARGIN - BAND_HEIGHT - 12,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            id=f"body{index}",
+        )
+        for index in range(columns)
+    ]
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()
@@ -334,11 +340,18 @@ def build(
         subject=heading.subtitle,
         creator="Scorekeeper",
         author="Scorekeeper",
-        pageTemplates=[PageTemplate(id="page", frames=[frame], onPage=decorate)],
+        pageTemplates=[PageTemplate(id="page", frames=frames, onPage=decorate)],
         invariant=1,
     )
     doc.build(story, canvasmaker=_NumberedCanvas)
     return buffer.getvalue()
+
+
+COLUMN_GAP = 16
+
+
+def column_width_for(paper: str, columns: int, wide: bool = False) -> float:
+    return (body_width(paper, wide) - COLUMN_GAP * (columns - 1)) / columns
 
 
 def body_width(paper: str, wide: bool = False) -> float:

@@ -57,6 +57,10 @@ def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
         "papers": PAPER_NAMES.items(),
         "max_pages": MAX_PAGES,
         "paged": rules.fixed_hands is None,
+        "blocks": data.sheet_blocks(rules),
+        "pot_game": data.is_pot_game(rules),
+        "opening_by_total": bool(getattr(rules, "opening_brackets", None)),
+        "one_page": data.is_pot_game(rules),
     }
     return render(request, "rules/detail.html", context)
 

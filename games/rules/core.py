@@ -233,12 +233,6 @@ class RuleSet:
     fixed_hands: ClassVar[int | None] = None
     has_opening_minimum: ClassVar[bool] = True
     house_options: ClassVar[Mapping[str, str]] = {}
-    #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
-    #: text is never typed: it is a `{placeholder}` filled from the rule set's own data
-    #: (attributes, and `pts[field]`: a tally field's points, without sign).
-    rule_notes: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: What a side needs to go out, for printed rule sheets (placeholders as in rule_notes).
-    going_out: ClassVar[str] = ""
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
 
