@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import cached_property
 from django.utils.text import slugify
+from django.views.decorators.csp import csp_override
 from django.views.decorators.http import (
     condition,
     require_GET,
@@ -517,6 +518,7 @@ def import_game_file(request: HttpRequest, content: bytes) -> Game:
 
 @login_required
 @require_GET
+@csp_override({})  # a PDF: no page policy (see games.printing.views.pdf_csp)
 def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
     from games.printing import score_sheet_pdf
     from games.printing.views import pdf_response

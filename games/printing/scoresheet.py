@@ -27,7 +27,6 @@ from .layout import (
 )
 
 ROW = 13.0
-MAX_TITLE = 200
 
 
 def _p(text: str, style=CELL) -> Paragraph:
@@ -161,7 +160,7 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
             dealer = game.dealer_for(first_dealer, hand.number)
         label = [(str(hand.number), 9.0, True)]
         if dealer:
-            label.append((dealer, 5.5, False))
+            label.append((dealer, 7.0, False))
         rows, notes = [], {}
         for index, side in enumerate(sides):
             row = ["", side]
@@ -210,8 +209,6 @@ def score_sheet_pdf(
     game = score.game
     rules = game.rules
     title = " ".join(str(title or "").split())
-    if len(title) > MAX_TITLE:
-        raise PrintError(f"a title can be at most {MAX_TITLE} characters")
     if first_dealer is not None and first_dealer not in game.players:
         raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
     if played_on is not None and not isinstance(played_on, datetime.date):

@@ -578,6 +578,24 @@ SCORE_NOTES: dict[str, dict[str, str]] = {
 }
 
 
+#: A reminder printed on the score pad, above the hands, where the scorekeeper writes.
+PAD_NOTES: dict[str, str] = {
+    "pfh-three-hands": "Red threes count in hand {red_threes_hand} only: "
+    "{red_threes_few_points} each, {red_threes_many_points} each with {red_threes_many} or "
+    "more. Unpicked piles: subtract their card points only from a side that never got on the "
+    "board, and only when another side went out.",
+    "miromar-canasta": "Threes and card points on the table, by the side's canastas. None: "
+    "both count against (\u2212{three_points} a three; all {threes_total}: "
+    "{all_threes_without_canasta}). One: card points for, threes nothing. Two or more: both for "
+    "(+{three_points} a three).",
+}
+
+
+def pad_note(rules: RuleSet) -> str:
+    template = PAD_NOTES.get(rules.slug)
+    return fill(rules, template) if template else ""
+
+
 @dataclass(frozen=True)
 class FilledSection:
     heading: str

@@ -118,6 +118,8 @@ def _templates():
                 yield slug, text
     for key, text in rulebook.HOUSE_OPTIONS.items():
         yield key, text
+    for slug, text in rulebook.PAD_NOTES.items():
+        yield slug, text
     for slug, notes in rulebook.SCORE_NOTES.items():
         for text in notes.values():
             yield slug, text
