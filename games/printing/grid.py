@@ -89,6 +89,8 @@ class HandGrid(Flowable):
             count += 1
         if count == 0 or count == len(self.groups):
             return []
+        if len(self.groups) - count == 1 and count > 2:
+            count -= 1  # the last hand never sits alone on a page
         return [self._clone(self.groups[:count]), self._clone(self.groups[count:])]
 
     def draw(self) -> None:

@@ -56,6 +56,26 @@ def _result_text(score: GameScore) -> str:
     return f"Shared win: {', '.join(winners)}, each with {total}"
 
 
+def _next_hand_text(score: GameScore) -> str:
+    """What the next hand asks of the sides: the opening minimums, or the round's contract."""
+    rules = score.game.rules
+    if score.finished:
+        return ""
+    word = f"{rules.hand_word} {score.next_hand_number}"
+    if data.is_pot_game(rules):
+        card = rules.round_card(score.next_hand_number)
+        return (
+            f"{word}: first down {card.first_down}; wild cards: {card.wild_cards_text}, "
+            f"{card.wild_cards_per_set} per set"
+        )
+    minimums = score.opening_minimums()
+    if not minimums:
+        return ""
+    return f"{word}, to open: " + "; ".join(
+        f"{side} {number(minimum)}" for side, minimum in minimums.items()
+    )
+
+
 def _totals_table(score: GameScore, width: float) -> Table:
     rules = score.game.rules
     winners = set(score.winners)
@@ -139,6 +159,14 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
     return number(int(value)) if value else ""
 
 
+def _splasher(hand) -> str | None:
+    """The side whose Splash made this hand, if one did (its breakdown is the Splash alone)."""
+    for side, parts in hand.breakdown.items():
+        if set(parts) == {"splash"} and parts["splash"]:
+            return side
+    return None
+
+
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
     game = score.game
@@ -162,12 +190,22 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         if dealer:
             label.append((dealer, 7.0, False))
         rows, notes = [], {}
+        splasher = _splasher(hand)
         for index, side in enumerate(sides):
             row = ["", side]
             if hand.tallies[side] is None:
                 row += [""] * len(columns)
                 if columns:
                     notes[index] = "total only"
+            elif splasher is not None:
+                # A Splash scores alone: the other entries of both sides are ignored.
+                row += [""] * len(columns)
+                if columns:
+                    notes[index] = (
+                        "Splash: nothing else counts"
+                        if side == splasher
+                        else f"Splash by {splasher}: these entries ignored"
+                    )
             else:
                 row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
             if pot_game:
@@ -211,6 +249,14 @@ def score_sheet_pdf(
     title = " ".join(str(title or "").split())
     if first_dealer is not None and first_dealer not in game.players:
         raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
+    if first_dealer is not None:
+        for hand in score.hands:
+            expected = game.dealer_for(first_dealer, hand.number)
+            if hand.dealer is not None and hand.dealer != expected:
+                raise PrintError(
+                    f"with {first_dealer} dealing first, {rules.hand_word.lower()} "
+                    f"{hand.number} is {expected}'s deal, but the game says {hand.dealer} dealt it"
+                )
     if played_on is not None and not isinstance(played_on, datetime.date):
         raise PrintError("the date must be a date")
     columns = len(_columns(score)) + 3
@@ -221,7 +267,8 @@ def score_sheet_pdf(
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
-    if rules.seating == "alone":
+    alone = all(side.players == (side.name,) for side in game.sides)
+    if rules.seating == "alone" or alone:
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))
@@ -234,6 +281,9 @@ def score_sheet_pdf(
     if options:
         info.append(("House options", "; ".join(options)))
     info.append(("Result", _result_text(score)))
+    upcoming = _next_hand_text(score)
+    if upcoming:
+        info.append(("Next", upcoming))
 
     story: list[Flowable] = [_kv(info, width), Spacer(0, 6)]
     totals_block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
@@ -242,15 +292,20 @@ def score_sheet_pdf(
     story.append(KeepTogether(totals_block))
     story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
     if score.hands:
-        story.append(_hands_table(score, width, first_dealer))
-        story.append(Spacer(0, 3))
-        story.append(
-            _p(
-                "Each item shows the points it scored; items nobody scored in this game are "
-                "left out.",
-                CELL,
+        if data.is_pot_game(rules):
+            note = (
+                "Points are the penalty points caught in hand; cards and buys are counts, a "
+                "penny each into the pot. Columns nobody used in this game are left out."
             )
-        )
+        else:
+            note = (
+                "Each item shows the points it scored; items nobody scored in this game are "
+                "left out."
+            )
+        # Above the hands, so it never ends up alone on a page of its own.
+        story.append(_p(note, CELL))
+        story.append(Spacer(0, 3))
+        story.append(_hands_table(score, width, first_dealer))
     else:
         story.append(_p("No hands played yet."))
     heading = Heading(

@@ -114,3 +114,16 @@ def test_a_bad_game_file_gives_one_line_on_stderr_and_exit_1(content, words, tmp
     assert words in stderr
     assert len(stderr.strip().splitlines()) == 1
     assert "Traceback" not in stderr
+
+
+def test_scoresheet_refuses_a_first_dealer_that_contradicts_the_dealers_in_the_file(tmp_path):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    dealer = GAME["hands"][0]["dealer"]
+    other = next(p for p in GAME["players"] if p != dealer)
+
+    result = manage("scoresheet", str(game), "--first-dealer", other, "-o", str(tmp_path / "x"))
+
+    assert result.returncode == 1
+    assert f"says {dealer} dealt it" in result.stderr.decode()
+    assert len(result.stderr.decode().strip().splitlines()) == 1
