@@ -17,6 +17,7 @@ from .layout import (
     CELL_BOLD,
     H2,
     SHADE,
+    FitText,
     Heading,
     PrintError,
     body_width,
@@ -80,7 +81,9 @@ def _totals_table(score: GameScore, width: float) -> Table:
     rules = score.game.rules
     winners = set(score.winners)
     pot = rules.pot(score) if data.is_pot_game(rules) else None
-    head = [data.side_word(rules), "Players", "Total"]
+    # Players on their own: the side is the player, so no second column of the same names.
+    alone = all(side.players == (side.name,) for side in score.game.sides)
+    head = [data.side_word(rules)] + ([] if alone else ["Players"]) + ["Total"]
     if pot is not None:
         head += ["Pennies in", "Buys left", "Pot paid"]
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
@@ -89,9 +92,11 @@ def _totals_table(score: GameScore, width: float) -> Table:
         key=lambda s: -score.totals[s.name] if rules.high_score_wins else score.totals[s.name],
     )
     for side in order:
-        name = side.name + ("  \u2605 winner" if side.name in winners else "")
-        row = [_p(name, CELL_BOLD if side.name in winners else CELL)]
-        row.append(_p(", ".join(side.players)))
+        won = side.name in winners
+        name = side.name + ("  \u2605 winner" if won else "")
+        row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
+        if not alone:
+            row.append(FitText(", ".join(side.players), 8.5, max_lines=2))
         row.append(number(score.totals[side.name]))
         if pot is not None:
             row += [
@@ -102,11 +107,15 @@ def _totals_table(score: GameScore, width: float) -> Table:
         rows.append(row)
     numbers = 4 if pot is not None else 1
     first = width - 140 - 62 * numbers
-    widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
+    if alone:
+        widths = [first + 140] + [62] * numbers
+    else:
+        widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
     table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
     style = grid_style(1, rows=len(rows))
-    style.append(("ALIGN", (2, 1), (-1, -1), "RIGHT"))
-    style.append(("FONTNAME", (2, 1), (2, -1), "Sans-Bold"))
+    total_column = 1 if alone else 2
+    style.append(("ALIGN", (total_column, 1), (-1, -1), "RIGHT"))
+    style.append(("FONTNAME", (total_column, 1), (total_column, -1), "Sans-Bold"))
     table.setStyle(style)
     return table
 
