@@ -269,14 +269,14 @@ PFH_THREE_HANDS = (
         "Books",
         (
             "A book is a meld of one rank, started with {meld_start:w} cards and closed at "
-            "{book_cards:w}; no book ever holds more. Suits don't matter.",
+            "{book_cards:w}; no book ever holds more. Suits don't matter, and there is never a "
+            "book of threes.",
             "- Red book: {book_cards:w} cards and no wild card.",
             "- Black book: holds wild cards, at most {max_wild_per_book:w}, and each wild card "
             "needs {naturals_per_wild:w} natural cards of the rank beside it (so two of a rank "
             "and one wild card may start a book, never one of a rank and two wild cards).",
             "- Book of sevens: sevens only, never a wild card.",
             "- Wild card book: twos and jokers only.",
-            "There is never a book of threes.",
         ),
     ),
     S(
