@@ -16,8 +16,8 @@ from functools import cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-import arabic_reshaper
-from bidi import get_display
+import arabic_reshaper  # type: ignore[import-untyped]
+from bidi import get_display  # type: ignore[import-untyped]
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics

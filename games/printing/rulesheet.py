@@ -3,6 +3,8 @@ columns. Every word comes from `ruledata.sheet_blocks`, which the rules page sho
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     Flowable,
@@ -14,7 +16,7 @@ from reportlab.platypus import (
     Table,
 )
 
-from games.rules import RuleSet
+from games.rules import OpeningKind, RuleSet
 
 from . import ruledata as data
 from .fonts import markup
@@ -41,7 +43,9 @@ def _p(text: str, style: ParagraphStyle = TEXT) -> Paragraph:
     return Paragraph(markup(text), style)
 
 
-def _table(head: list[str], rows: list[tuple[str, ...]], widths: list[float], right: set[int]):
+def _table(
+    head: list[str], rows: Sequence[Sequence[str]], widths: list[float], right: set[int]
+) -> Table:
     cells = [[_p(h, HEAD) for h in head]]
     cells += [[_p(value, CELL) for value in row] for row in rows]
     table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
@@ -82,7 +86,7 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             table = _table(["Card", "Value"], block.rows, [width - 50, 50], {1})
             story.append(KeepTogether([_p("Card values", TITLE), table]))
         elif block.kind == "openings":
-            by_total = bool(getattr(rules, "opening_brackets", None))
+            by_total = rules.opening.kind is OpeningKind.BY_TOTAL
             head = ["Side's total before the hand" if by_total else "When", "Minimum"]
             rows = [(when[:1].upper() + when[1:], minimum) for when, minimum in block.rows]
             table = _table(head, rows, [width - 60, 60], {1})

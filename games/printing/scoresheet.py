@@ -7,7 +7,7 @@ import datetime
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore
+from games.rules import FieldKind, GameScore, Seating
 
 from . import ruledata as data
 from .fonts import markup
@@ -65,6 +65,8 @@ def _next_hand_text(score: GameScore) -> str:
     word = f"{rules.hand_word} {score.next_hand_number}"
     if data.is_pot_game(rules):
         card = rules.round_card(score.next_hand_number)
+        if card is None:
+            return ""
         return (
             f"{word}: first down {card.first_down}; wild cards: {card.wild_cards_text}, "
             f"{card.wild_cards_per_set} per set"
@@ -80,7 +82,7 @@ def _next_hand_text(score: GameScore) -> str:
 def _totals_table(score: GameScore, width: float) -> Table:
     rules = score.game.rules
     winners = set(score.winners)
-    pot = rules.pot(score) if data.is_pot_game(rules) else None
+    pot = score.pot()
     # Players on their own: the side is the player, so no second column of the same names.
     alone = all(side.players == (side.name,) for side in score.game.sides)
     head = [data.side_word(rules)] + ([] if alone else ["Players"]) + ["Total"]
@@ -121,7 +123,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
 
 
 def _pot_line(score: GameScore) -> str:
-    pot = score.game.rules.pot(score)
+    pot = score.pot()
+    assert pot is not None
     text = f"The pot holds {number(pot.total)} pennies."
     if pot.payout:
         paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
@@ -131,7 +134,7 @@ def _pot_line(score: GameScore) -> str:
     return text
 
 
-def _columns(score: GameScore) -> list[tuple[str, str, str]]:
+def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
     """(field name, label, kind) of the itemized columns this game used."""
     rules = score.game.rules
     used = []
@@ -277,7 +280,7 @@ def score_sheet_pdf(
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
     alone = all(side.players == (side.name,) for side in game.sides)
-    if rules.seating == "alone" or alone:
+    if rules.seating is Seating.ALONE or alone:
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))
@@ -286,7 +289,7 @@ def score_sheet_pdf(
         )
     if first_dealer:
         info.append(("First dealer", first_dealer))
-    options = [text for key, text in rules.house_options.items() if game.options.get(key)]
+    options = [option.label for option in rules.house_options if game.options.get(option.name)]
     if options:
         info.append(("House options", "; ".join(options)))
     info.append(("Result", _result_text(score)))

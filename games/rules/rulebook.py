@@ -650,4 +650,8 @@ def score_note(rules: RuleSet, field_name: str, default: str) -> str:
 
 def house_option_text(rules: RuleSet, key: str) -> str:
     template = HOUSE_OPTIONS.get(key)
-    return fill(rules, template) if template else rules.house_options[key]
+    if template:
+        return fill(rules, template)
+    option = rules.house_option(key)
+    assert option is not None
+    return option.label

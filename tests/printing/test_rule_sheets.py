@@ -5,7 +5,15 @@ import pytest
 
 from games.printing import PrintError, rule_sheet_pdf, ruledata
 from games.printing.rulesheet import CELL, ITEM, TEXT
-from games.rules import RULE_SETS, rulebook
+from games.rules import (
+    RULE_SETS,
+    MiromarCanasta,
+    PenniesFromHeavenPartnership,
+    PenniesFromHeavenThreeHands,
+    TenPennies,
+    TenPenniesJokers,
+    rulebook,
+)
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes
 
@@ -37,11 +45,11 @@ def test_every_rule_sheet_shows_its_card_values_and_every_scoring_item(slug):
 
 
 def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
-    rules = RULE_SETS["pfh-partnership"]
+    rules = PenniesFromHeavenPartnership()
     text = flat(rule_sheet_pdf(rules))
 
     assert "25,000" in text
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         if lower is not None:
             assert f"{lower:,}" in text
         assert str(minimum) in text
@@ -51,11 +59,11 @@ def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
 
 
 def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_opening_step():
-    rules = RULE_SETS["miromar-canasta"]
+    rules = MiromarCanasta()
     text = flat(rule_sheet_pdf(rules))
 
     assert "8,500" in text
-    for _, minimum in rules.opening_brackets:
+    for _, minimum in rules.opening.brackets:
         assert str(minimum) in text
     assert "Below 3,000" in text
     assert f"scores {rules.splash_points:,}" in text
@@ -65,10 +73,10 @@ def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_
 
 
 def test_the_family_game_sheet_shows_the_minimum_for_each_hand_and_below_zero():
-    rules = RULE_SETS["pfh-three-hands"]
+    rules = PenniesFromHeavenThreeHands()
     text = flat(rule_sheet_pdf(rules))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"Hand {hand} {minimum}" in text
     assert f"below zero (any hand) {rules.opening_below_zero}" in text
     assert f"exactly {rules.fixed_hands} hands" in text
@@ -84,13 +92,14 @@ def test_the_ten_pennies_sheets_show_the_round_table_buys_and_the_pot(slug):
     for card in rules.rounds:
         row = f"{card.number} {card.first_down} {card.wild_cards_text} {card.wild_cards_per_set}"
         assert row in text
-    assert f"sets out {rules.buys_per_game} pennies as a buy stack" in text
+    assert rules.pot is not None
+    assert f"sets out {rules.pot.buys_per_game} pennies as a buy stack" in text
     assert "lowest total wins" in text
     assert "pot" in text
 
 
 def test_the_jokers_sheet_names_jokers_as_the_early_wild_card():
-    text = flat(rule_sheet_pdf(RULE_SETS["ten-pennies-jokers"]))
+    text = flat(rule_sheet_pdf(TenPenniesJokers()))
 
     assert "1 2 sets of 3 jokers 1" in text
     assert "twos 1" not in text
@@ -106,7 +115,7 @@ def test_every_page_of_a_rule_sheet_renders_with_ink_on_it(slug, tmp_path):
 
 def test_an_unknown_paper_is_refused_with_a_print_error():
     with pytest.raises(PrintError, match="letter or a4"):
-        rule_sheet_pdf(RULE_SETS["ten-pennies"], "legal")
+        rule_sheet_pdf(TenPennies(), "legal")
 
 
 def _templates():
@@ -123,7 +132,7 @@ def _templates():
     for slug, notes in rulebook.SCORE_NOTES.items():
         for text in notes.values():
             yield slug, text
-    for hand in RULE_SETS["miromar-canasta"].splash_hands:
+    for hand in MiromarCanasta.splash_hands:
         yield "splash", hand.name
         yield "splash", hand.note
 
@@ -152,7 +161,7 @@ def test_every_placeholder_of_every_rule_set_is_filled(slug):
 
 
 def test_a_number_in_the_prose_follows_the_rule_data_when_it_changes():
-    rules = RULE_SETS["miromar-canasta"]
+    rules = MiromarCanasta()
     changed = type("Changed", (type(rules),), {"splash_points": 3_333, "toulon_draws": (6, 5)})()
 
     text = " ".join(p for s in rulebook.sections(changed) for p in s.paragraphs)
@@ -161,7 +170,7 @@ def test_a_number_in_the_prose_follows_the_rule_data_when_it_changes():
 
 
 def test_every_splash_hand_holds_exactly_the_cards_of_a_splash():
-    rules = RULE_SETS["miromar-canasta"]
+    rules = MiromarCanasta()
 
     assert len(rules.splash_hands) == 7
     for hand in rules.splash_hands:

@@ -4,7 +4,12 @@ import pytest
 from pypdf import PdfReader
 
 from games.printing import PrintError, score_pad_pdf
-from games.rules import RULE_SETS
+from games.rules import (
+    RULE_SETS,
+    PenniesFromHeavenPartnership,
+    PenniesFromHeavenThreeHands,
+    TenPennies,
+)
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes, text_of, text_sizes
 
@@ -40,7 +45,7 @@ def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(sl
 
 
 def test_a_partnership_pad_has_as_many_hands_as_the_page_holds_and_the_opening_minimums():
-    rules = RULE_SETS["pfh-partnership"]
+    rules = PenniesFromHeavenPartnership()
     pdf = score_pad_pdf(rules, 2, ["Ann & Cy", "Bob & Di"])
     text = text_of(pdf)
 
@@ -48,7 +53,7 @@ def test_a_partnership_pad_has_as_many_hands_as_the_page_holds_and_the_opening_m
     lines = text.split("\n")
     assert "18" in lines and "19" not in lines  # 12 hands before; a game often runs past 20
     assert text.count("Bob & Di") == 18
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         assert f"{minimum}" in text
         if lower is not None:
             assert f"{lower:,}" in text
@@ -71,21 +76,22 @@ def test_a_partnership_game_of_more_than_twenty_hands_fits_two_pages():
 
 
 def test_a_ten_pennies_pad_has_seven_rounds_with_their_requirements():
-    rules = RULE_SETS["ten-pennies"]
+    rules = TenPennies()
     text = flat(score_pad_pdf(rules, 4))
 
     for card in rules.rounds:
         assert f"Round {card.number} {card.first_down}" in text
         assert f"{card.wild_cards_per_set} wild per set" in text
     assert "Round 8" not in text
-    assert f"{rules.buys_per_game} buys" in text
+    assert rules.pot is not None
+    assert f"{rules.pot.buys_per_game} buys" in text
 
 
 def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
-    rules = RULE_SETS["pfh-three-hands"]
+    rules = PenniesFromHeavenThreeHands()
     text = flat(score_pad_pdf(rules, 4))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"{hand} open {minimum}" in text
     assert "open 150" not in text
     assert " 4 open" not in text
@@ -129,7 +135,7 @@ def test_twelve_sides_of_the_family_game_fit_and_show_every_hand():
 
     text = text_of(pdf)
     for hand in (1, 2, 3):
-        assert f"open {RULE_SETS['pfh-three-hands'].opening_by_hand[hand]}" in text
+        assert f"open {PenniesFromHeavenThreeHands.opening.by_hand[hand]}" in text
     assert text.count("Player number 11") >= 3
 
 
