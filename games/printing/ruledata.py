@@ -180,15 +180,22 @@ def round_rows(rules: RuleSet) -> list[tuple[str, str, str, str]]:
 
 def sheet_blocks(rules: RuleSet) -> list[Block]:
     """The whole rule sheet: how to play, with the tables where a reader needs them."""
+    tables = {
+        "card_values": Block("card_values", rows=card_value_rows(rules)),
+        "openings": Block("openings", rows=opening_rows(rules), text=_opening_note(rules)),
+        "rounds": Block("rounds", rows=round_rows(rules)),
+    }
     blocks: list[Block] = []
     for index, section in enumerate(rulebook.sections(rules)):
         blocks.append(Block("section", section))
         if index == 0:
-            blocks.append(Block("card_values", rows=card_value_rows(rules)))
-        if section.heading in _OPENING_SECTIONS and opening_rows(rules):
-            blocks.append(Block("openings", rows=opening_rows(rules), text=_opening_note(rules)))
-        if section.heading == _ROUNDS_SECTION:
-            blocks.append(Block("rounds", rows=round_rows(rules)))
+            blocks.append(tables.pop("card_values"))
+        if section.heading in _OPENING_SECTIONS and "openings" in tables:
+            blocks.append(tables.pop("openings"))
+        if section.heading == _ROUNDS_SECTION and "rounds" in tables:
+            blocks.append(tables.pop("rounds"))
+    # Tables the prose gave no place to go before the scoring.
+    blocks += [table for table in tables.values() if table.rows]
     blocks.append(Block("scoring", rows=scoring_rows(rules)))
     blocks.append(Block("ending", text=ending_text(rules)))
     for option in rules.house_options:

@@ -607,7 +607,8 @@ class FilledSection:
 def sections(rules: RuleSet) -> list[FilledSection]:
     """The rule set's how-to-play sections, numbers filled in."""
     filled = []
-    for section in RULEBOOK[rules.slug]:
+    # A rule set with no prose here yet still gets its tables, its scoring and its ending.
+    for section in RULEBOOK.get(rules.slug, ()):
         paragraphs, items = [], []
         for text in section.paragraphs:
             if text.startswith("- "):
