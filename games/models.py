@@ -289,15 +289,12 @@ class TallyEntry(models.Model):
         return f"{self.field}={self.value}"
 
 
-class LoginAttempt(models.Model):
-    """A failed login, kept for the rate limit window (games/accounts.py). A table rather than
-    Django's cache: the count is shared by every server process behind the same database and
-    survives restarts, with no extra service or `createcachetable` step."""
+class Signup(models.Model):
+    """An account made from an address, kept for the signup limit's window (games/accounts.py).
+    A table rather than Django's cache, which is per process: every worker shares the count."""
 
-    #: As typed, lower-cased (so ALICE and alice share a count), cut to the username length.
-    username = models.CharField(max_length=150, db_index=True)
-    address = models.GenericIPAddressField(db_index=True)
+    address = models.GenericIPAddressField()
     when = models.DateTimeField(db_index=True)
 
     def __str__(self) -> str:
-        return f"{self.username} from {self.address} at {self.when:%Y-%m-%d %H:%M}"
+        return f"signup from {self.address} at {self.when:%Y-%m-%d %H:%M}"

@@ -27,6 +27,7 @@ from django.views.decorators.http import (
 )
 from django_htmx.middleware import HtmxDetails
 
+from games import accounts
 from games import rules as engine
 from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
 from games.models import Game, Hand, HandConflict
@@ -94,9 +95,13 @@ class GameSummary:
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
+    if request.method == "POST" and accounts.signup_refused(request):
+        form.add_error(None, accounts.TOO_MANY_SIGNUPS)
+        return render(request, "registration/signup.html", {"form": form}, status=429)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        accounts.record_signup(request)
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form})
 
