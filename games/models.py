@@ -152,7 +152,7 @@ class Game(models.Model):
             number not in existing or existing[number].revision != revision
         ):
             raise HandConflict(existing.get(number))
-        if number > len(existing) + 1:
+        if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])

@@ -115,9 +115,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
-        game = Game.start(
-            request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
-        )
+        game = Game.start(request.user, form.game, form.first_dealer_name)
         return redirect("game", game.pk)
     roster = request.user.players.all()[:40]
     return render(
