@@ -24,6 +24,7 @@ from django.views.decorators.http import (
     require_GET,
     require_http_methods,
     require_POST,
+    require_safe,
 )
 from django_htmx.middleware import HtmxDetails
 
@@ -65,7 +66,7 @@ def get_owned_game(request: HttpRequest, game_id: int) -> Game:
 # -- accounts and home -------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
@@ -92,7 +93,7 @@ class GameSummary:
         return list(self.score.totals.items())
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
     if request.method == "POST" and accounts.signup_refused(request):
@@ -547,7 +548,7 @@ def live_version(request: HttpRequest, token: str) -> str | None:
     return None if version is None else f"v{version}"
 
 
-@require_GET
+@require_safe
 @condition(etag_func=live_version)
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
