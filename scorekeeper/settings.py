@@ -207,6 +207,30 @@ AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_DISABLE_ACCESS_LOG = True
 AXES_VERBOSE = False
 
+# Logs go to stderr, which gunicorn (and any process manager) keeps: with debug off Django would
+# otherwise only mail a server error's traceback to ADMINS, and we have none. Errors from Django
+# (a 500 with its traceback, a refused Host header) and warnings from our own code and
+# libraries (django-axes notes each failed login); Django's per-request 4xx warnings stay out.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "formatter": "plain",
+        },
+    },
+    "root": {"handlers": ["stderr"], "level": "WARNING"},
+    "loggers": {
+        # (django.server, runserver's line per request, keeps Django's own handler.)
+        "django": {"handlers": ["stderr"], "level": "ERROR", "propagate": False},
+    },
+}
+
 # HTTPS-only settings. Behind a TLS-terminating proxy, the proxy must set X-Forwarded-Proto.
 HTTPS = env_bool("DJANGO_HTTPS", default=not DEBUG and not TESTING)
 if HTTPS:
