@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
-from django.db import models, transaction
+from django.db import connection, models, transaction
 from django.db.models import F, Q
 
 from games import rules as engine
@@ -82,6 +82,21 @@ class Game(models.Model):
             sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
             first_dealer=first_dealer if first_dealer in setup.players else "",
         )
+
+    @classmethod
+    def version_for_share_token(cls, token: str) -> int | None:
+        """The version of the game behind a share link, or None. Every phone following a game
+        asks this every 2 seconds (the live view's ETag), so it is one indexed lookup in plain
+        SQL: building the same query through the ORM costs about ten times running it."""
+        quote = connection.ops.quote_name
+        sql = (
+            f"SELECT {quote('version')} FROM {quote(cls._meta.db_table)} "
+            f"WHERE {quote('share_token')} = %s"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [token])
+            row = cursor.fetchone()
+        return None if row is None else row[0]
 
     @property
     def rules(self) -> engine.RuleSet:

@@ -544,7 +544,7 @@ def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
 
 def live_version(request: HttpRequest, token: str) -> str | None:
     """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
-    version = Game.objects.filter(share_token=token).values_list("version", flat=True).first()
+    version = Game.version_for_share_token(token)
     return None if version is None else f"v{version}"
 
 
