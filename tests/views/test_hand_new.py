@@ -1,3 +1,4 @@
+import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -235,19 +236,16 @@ def test_a_hand_number_of_zero_or_less_is_refused_with_a_message(
     assert not Hand.objects.exists()
 
 
-def test_a_completely_blank_hand_is_not_saved(alice_client: Client, game: Game) -> None:
-    response = alice_client.post(game_url("hand_new", game), {"number": 1})
-
-    assert response.status_code == 422
-    assert "Nothing entered for this hand" in html(response)
-    assert not Hand.objects.exists()
-
-
-def test_a_ticked_just_the_total_with_no_number_is_still_nothing(
-    alice_client: Client, game: Game
-) -> None:
-    data = {"number": 1, "s0-just_total": "on", "s1-just_total": "on"}
-
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"number": 1},
+        # "Just the total" ticked with no number typed is no score either.
+        {"number": 1, "s0-just_total": "on", "s1-just_total": "on"},
+    ],
+    ids=["all blank", "just the total ticked, nothing typed"],
+)
+def test_a_blank_hand_is_not_saved(alice_client: Client, game: Game, data: dict) -> None:
     response = alice_client.post(game_url("hand_new", game), data)
 
     assert response.status_code == 422
