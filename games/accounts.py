@@ -1,4 +1,4 @@
-"""Limits on logging in and signing up.
+"""Signing up, and the limits on logging in and signing up.
 
 Logging in: django-axes counts the failures (settings.AXES_*). Its backend stands first in
 AUTHENTICATION_BACKENDS, so every login that goes through Django's `authenticate()` (the app's
@@ -31,14 +31,17 @@ from axes.helpers import get_client_username
 from axes.models import AccessAttempt
 from axes.signals import user_locked_out
 from django.conf import settings
+from django.contrib.auth import login as auth_login
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_ipv46_address
 from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.views.decorators.http import require_http_methods
 
+from games.forms import SignupForm
 from games.models import Signup
 
 FAILURES_PER_USERNAME = 5
@@ -163,3 +166,18 @@ def record_signup(request: HttpRequest) -> None:
     now = timezone.now()
     Signup.objects.filter(when__lt=now - SIGNUP_WINDOW).delete()  # keep the table small
     Signup.objects.create(address=client_address(request), when=now)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and signup_refused(request):
+        form.add_error(None, TOO_MANY_SIGNUPS)
+        return render(request, "registration/signup.html", {"form": form}, status=429)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        record_signup(request)
+        # Named, as there are two backends: axes' (which logs nobody in) and Django's.
+        auth_login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect("home")
+    return render(request, "registration/signup.html", {"form": form})

@@ -42,9 +42,8 @@ class Game(models.Model):
     co_scorekeepers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
     )
-    rules_slug = models.CharField(
-        max_length=40, choices=[(s, r.name) for s, r in engine.RULE_SETS.items()]
-    )
+    #: Choices read from the engine when asked: a new rule set needs no migration.
+    rules_slug = models.CharField(max_length=40, choices=engine.rule_set_choices)
     options = models.JSONField(default=dict, blank=True)
     #: Seating order, clockwise.
     players = models.JSONField(default=list)
@@ -57,8 +56,8 @@ class Game(models.Model):
     reopened = models.BooleanField(default=False)
     #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
     version = models.PositiveIntegerField(default=1)
-    #: The hand in progress (Miromar): failed openings per side index, openings made so far,
-    #: whether the turn card was reached. Cleared when a hand is saved.
+    #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
+    #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
 
@@ -70,7 +69,7 @@ class Game(models.Model):
 
     @classmethod
     @transaction.atomic
-    def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
+    def start(cls, owner: Any, setup: engine.GameSetup, first_dealer: str | None = None) -> Game:
         """A new game of a checked set-up; its players join the owner's roster."""
         for name in setup.players:
             Player.objects.update_or_create(owner=owner, name=name)
@@ -106,12 +105,12 @@ class Game(models.Model):
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
 
-    def setup(self) -> engine.Game:
+    def setup(self) -> engine.GameSetup:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)
 
     def hand_inputs(
-        self, setup: engine.Game | None = None, hands: list[Hand] | None = None
+        self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
     ) -> list[engine.HandInput]:
         """The recorded hands, in order, as the engine reads them: two queries, however many
         hands (entries are read as plain values; a model object per number costs too much)."""
@@ -132,6 +131,17 @@ class Game(models.Model):
 
     def is_locked(self, score: engine.GameScore) -> bool:
         return score.finished and not self.reopened
+
+    def refuse_if_locked(self, score: engine.GameScore) -> None:
+        if self.is_locked(score):
+            raise GameLocked("The game is over. Reopen it to change a hand.")
+
+    def failed_openings(self, setup: engine.GameSetup) -> dict[str, int]:
+        """Failed openings in the hand in progress, per side (they raise the minimum)."""
+        tracker = setup.rules.tracker
+        if tracker is None:
+            return {}
+        return tracker.failed_openings(self.table, setup.side_names)
 
     def dealer_for(self, hand_number: int) -> str | None:
         if not self.first_dealer:
@@ -158,7 +168,7 @@ class Game(models.Model):
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
-        first (or the same form was sent twice)."""
+        first (or the same form was sent twice); GameLocked that the game is over."""
         Game.objects.select_for_update().filter(pk=self.pk).first()
         existing = {hand.number: hand for hand in Hand.objects.filter(game=self)}
         if revision is None and number in existing:
@@ -171,12 +181,15 @@ class Game(models.Model):
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
+        score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
+            self.refuse_if_locked(score)
             inputs[number - 1] = candidate
+            score = setup.score(inputs)
         else:
-            inputs.append(candidate)
-        score = setup.score(inputs)
+            # One more hand: only it needs scoring (the engine refuses it once the game is over).
+            score.hands.append(setup.score_next_hand(score, candidate))
         if number in existing:
             hand = existing[number]
             hand.entries.all().delete()
@@ -194,6 +207,8 @@ class Game(models.Model):
 
     @transaction.atomic
     def delete_last_hand(self) -> None:
+        """Delete the last hand; GameLocked if the game is over and not reopened."""
+        self.refuse_if_locked(self.score())
         last = self.hands.order_by("-number").first()
         if last is not None:
             last.delete()
@@ -206,14 +221,30 @@ class Game(models.Model):
         self.save(update_fields=["reopened", "updated"])
         self.touch()
 
-    def set_table(self, table: dict[str, Any]) -> None:
-        self.table = table
+    def track(self, action: str, side: str | None) -> None:
+        """Record an action of the hand in progress (the rule set's tracker says which there
+        are). GameLocked once the game is over; TrackerRefused for an unknown action or side."""
+        setup = self.setup()
+        tracker = setup.rules.tracker
+        if tracker is None:
+            raise engine.TrackerRefused(f"{setup.rules.name} keeps no hand in progress")
+        if setup.score(self.hand_inputs(setup)).finished:
+            raise GameLocked("The game is over: there is no hand in progress.")
+        self.table = tracker.act(self.table, action, side, len(setup.sides))
         self.save(update_fields=["table", "updated"])
         self.touch()
 
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
         self.save(update_fields=["share_token", "updated"])
+
+
+class GameLocked(Exception):
+    """The game is over (and not reopened): its hands and hand in progress can't change."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
 
 
 class HandConflict(Exception):
@@ -243,7 +274,7 @@ class Hand(models.Model):
         return f"Hand {self.number}"
 
     def as_input(
-        self, setup: engine.Game, entries: list[tuple[int, str, int]] | None = None
+        self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
     ) -> engine.HandInput:
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
@@ -259,7 +290,7 @@ class Hand(models.Model):
 
     def save_tallies(
         self,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> None:
@@ -279,7 +310,7 @@ class Hand(models.Model):
         TallyEntry.objects.bulk_create(rows)
 
 
-def _blank(setup: engine.Game, field_name: str) -> int | bool:
+def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
     field = setup.rules.field_named(setup, field_name)
     return field.blank if field else 0
 

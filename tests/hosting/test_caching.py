@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
-from tests.hosting.conftest import GameFactory
+from tests.conftest import GameFactory
 
 PUBLIC = [
     ("home", []),

@@ -4,6 +4,7 @@ login page and the admin's alike (django-axes, set up by games/accounts.py)."""
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from axes.models import AccessAttempt
@@ -13,14 +14,14 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games import accounts
-from tests.hosting.conftest import PASSWORD
+from tests.conftest import PASSWORD
 
 URL = reverse("login")
 ADMIN_URL = reverse("admin:login")
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
 
 
-def fail(client: Client, username: str = "alice", times: int = 1, **extra: str) -> None:
+def fail(client: Client, username: str = "alice", times: int = 1, **extra: Any) -> None:
     """`times` wrong passwords, each refused as wrong (the one that reaches a limit answers
     429 instead, with the message)."""
     for _ in range(times):
