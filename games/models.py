@@ -9,6 +9,7 @@ from typing import Any
 from django.conf import settings
 from django.db import models, transaction
 from django.db.models import F, Q
+from django.utils import timezone
 
 from games import rules as engine
 from games.rules.gamefile import write_game_file
@@ -127,10 +128,35 @@ class Game(models.Model):
         extra = {"first_dealer": self.first_dealer} if self.first_dealer else {}
         return write_game_file(self.setup(), self.hand_inputs(), extra)
 
-    def touch(self) -> None:
-        """Record that something changed (live viewers refresh)."""
-        Game.objects.filter(pk=self.pk).update(version=F("version") + 1)
-        self.refresh_from_db(fields=["version", "updated"])
+    def touch(self, **changes: Any) -> None:
+        """Save `changes` (field values) and record that something changed (live viewers
+        refresh), in one UPDATE that never writes back a field it was not given."""
+        changes = {**changes, "version": F("version") + 1, "updated": timezone.now()}
+        Game.objects.filter(pk=self.pk).update(**changes)
+        self.refresh_from_db(fields=list(changes))
+
+    def lock(self) -> None:
+        """Take the game row's lock and re-read the row. Every change to the game's hands and
+        to its hand in progress takes this lock first, so changes queue one behind the other in
+        the same order (no deadlock), and each decides on what is there now, not on what was
+        read before it waited."""
+        self.refresh_from_db(from_queryset=Game.objects.select_for_update())
+
+    def hands_now(self) -> list[Hand]:
+        """The recorded hands, in order, read under the lock: numbered 1..n, or refused."""
+        hands = list(Hand.objects.filter(game=self).order_by("number"))
+        self.refuse_broken_numbering([hand.number for hand in hands])
+        return hands
+
+    def check_hand_numbers(self) -> None:
+        """The last check of every change to the hands, in its transaction: hand numbers still
+        run 1..n, or the change is undone."""
+        numbers = Hand.objects.filter(game=self).order_by("number").values_list("number", flat=True)
+        self.refuse_broken_numbering(list(numbers))
+
+    def refuse_broken_numbering(self, numbers: list[int]) -> None:
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise HandNumbersBroken(self.rules.hand_word, numbers)
 
     @transaction.atomic
     def record_hand(
@@ -143,9 +169,9 @@ class Game(models.Model):
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
-        first (or the same form was sent twice)."""
-        Game.objects.select_for_update().filter(pk=self.pk).first()
-        existing = {hand.number: hand for hand in Hand.objects.filter(game=self)}
+        first (or the same form was sent twice); GameLocked that the game is over."""
+        self.lock()
+        existing = {hand.number: hand for hand in self.hands_now()}
         if revision is None and number in existing:
             raise HandConflict(existing[number])
         if revision is not None and (
@@ -156,12 +182,15 @@ class Game(models.Model):
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
+        if number in existing and self.is_locked(setup.score(inputs)):
+            raise GameLocked()
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
             inputs[number - 1] = candidate
         else:
             inputs.append(candidate)
         score = setup.score(inputs)
+        changes: dict[str, Any] = {"reopened": self.reopened and not score.finished}
         if number in existing:
             hand = existing[number]
             hand.entries.all().delete()
@@ -170,43 +199,129 @@ class Game(models.Model):
             hand.save(update_fields=["dealer", "revision"])
         else:
             hand = Hand.objects.create(game=self, number=number, dealer=dealer or "")
-            self.table = {}
+            changes["table"] = {}  # a new hand in progress
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
-        self.reopened = self.reopened and not score.finished
-        self.save(update_fields=["table", "reopened", "updated"])
-        self.touch()
+        self.touch(**changes)
+        self.check_hand_numbers()
         return hand
 
     @transaction.atomic
-    def delete_last_hand(self) -> None:
-        last = self.hands.order_by("-number").first()
-        if last is not None:
-            last.delete()
-            self.reopened = False
-            self.save(update_fields=["reopened", "updated"])
-            self.touch()
+    def delete_last_hand(self, number: int) -> None:
+        """Delete hand `number`, which must still be the last one (NotTheLastHand) of a game
+        that is not over (GameLocked), when the lock is ours."""
+        self.lock()
+        hands = self.hands_now()
+        if not hands or hands[-1].number != number:
+            raise NotTheLastHand(self.rules.hand_word, len(hands))
+        if self.is_locked(self.score()):
+            raise GameLocked()
+        hands[-1].delete()
+        self.touch(reopened=False)
+        self.check_hand_numbers()
 
+    @transaction.atomic
     def reopen(self) -> None:
-        self.reopened = True
-        self.save(update_fields=["reopened", "updated"])
-        self.touch()
+        self.lock()
+        self.touch(reopened=True)
 
-    def set_table(self, table: dict[str, Any]) -> None:
-        self.table = table
-        self.save(update_fields=["table", "updated"])
-        self.touch()
+    @transaction.atomic
+    def change_table(self, action: str, side: int | None, hand_number: int | None) -> None:
+        """Apply one tap to the hand in progress (Miromar): `action` is one of TABLE_ACTIONS,
+        `side` a side index for failed openings, `hand_number` the hand the tapper was shown
+        (None: whatever hand is in progress). TableMoved if that hand was saved meanwhile or
+        the game is over, so a tap never lands on the wrong hand."""
+        self.lock()
+        score = self.score()
+        if score.finished:
+            raise TableMoved("The game is over: there is no hand in progress.")
+        if hand_number is not None and hand_number != score.next_hand_number:
+            word = self.rules.hand_word
+            raise TableMoved(
+                f"{word} {hand_number} was just saved by another scorekeeper, so that tap was "
+                f"not counted. This is {word.lower()} {score.next_hand_number}."
+            )
+        self.touch(table=table_after(self.table, action, side))
 
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
         self.save(update_fields=["share_token", "updated"])
 
 
-class HandConflict(Exception):
+TABLE_ACTIONS = ("fail", "unfail", "opened", "unopened", "turn_card")
+
+
+def table_after(table: Mapping[str, Any], action: str, side: int | None) -> dict[str, Any]:
+    """The hand in progress after one tap."""
+    after = dict(table)
+    failed = dict(after.get("failed", {}))
+    key = str(side)
+    if action == "fail":
+        failed[key] = int(failed.get(key, 0)) + 1
+    elif action == "unfail":
+        failed[key] = max(0, int(failed.get(key, 0)) - 1)
+    elif action == "opened":
+        after["openings"] = int(after.get("openings", 0)) + 1
+    elif action == "unopened":
+        after["openings"] = max(0, int(after.get("openings", 0)) - 1)
+    elif action == "turn_card":
+        after["turn_card"] = not after.get("turn_card", False)
+    else:
+        raise ValueError(f"unknown table action {action!r}")
+    after["failed"] = failed
+    return after
+
+
+class GameChangeRefused(Exception):
+    """A change to a game refused because of what others did to it meanwhile (or because it is
+    over); `message` says so in the player's words."""
+
+    message = "That change could not be made."
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class GameLocked(GameChangeRefused):
+    message = "The game is over. Reopen it to change a hand."
+
+
+class NotTheLastHand(GameChangeRefused):
+    def __init__(self, hand_word: str, last: int) -> None:
+        self.last = last
+        if last:
+            self.message = (
+                f"Only the last {hand_word.lower()} can be deleted. {hand_word} {last} is the "
+                "last one; nothing was deleted."
+            )
+        else:
+            self.message = f"There is no {hand_word.lower()} to delete."
+        super().__init__(self.message)
+
+
+class TableMoved(GameChangeRefused):
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+
+class HandNumbersBroken(GameChangeRefused):
+    """Never expected: every change takes the lock. The check stays, so a gap is never saved."""
+
+    def __init__(self, hand_word: str, numbers: list[int]) -> None:
+        self.message = (
+            f"The {hand_word.lower()}s of this game are out of order; nothing was changed. "
+            "Please reload the game."
+        )
+        super().__init__(self.message, numbers)
+
+
+class HandConflict(GameChangeRefused):
     """The hand changed (or was recorded) since the scorekeeper's form was drawn."""
 
     def __init__(self, current: Hand | None) -> None:
         self.current = current
-        super().__init__("the hand was changed by someone else")
+        self.message = "The hand was changed by another scorekeeper. Nothing was saved."
+        super().__init__(self.message)
 
 
 class Hand(models.Model):

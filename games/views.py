@@ -29,7 +29,13 @@ from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
 from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
-from games.models import Game, Hand, HandConflict
+from games.models import (
+    TABLE_ACTIONS,
+    Game,
+    GameChangeRefused,
+    Hand,
+    HandConflict,
+)
 from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
@@ -243,31 +249,23 @@ def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 def table_action(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
     """The hand in progress (Miromar): failed openings, Toulon, the turn card."""
     game = get_scorekeeper_game(request, game_id)
-    if Board(game).finished:
-        messages.info(request, "The game is over: there is no hand in progress.")
-        return redirect("game", game.pk)
-    table = dict(game.table)
-    failed = dict(table.get("failed", {}))
     action = request.POST.get("action", "")
-    side = request.POST.get("side", "")
-    if side not in {str(i) for i in range(len(game.sides))} and action in {"fail", "unfail"}:
-        raise Http404
-    if action == "fail":
-        failed[side] = int(failed.get(side, 0)) + 1
-    elif action == "unfail":
-        failed[side] = max(0, int(failed.get(side, 0)) - 1)
-    elif action == "opened":
-        table["openings"] = int(table.get("openings", 0)) + 1
-    elif action == "unopened":
-        table["openings"] = max(0, int(table.get("openings", 0)) - 1)
-    elif action == "turn_card":
-        table["turn_card"] = not table.get("turn_card", False)
-    else:
+    if action not in TABLE_ACTIONS:
         return HttpResponse("Unknown action.", status=400)
-    table["failed"] = failed
-    game.set_table(table)
+    side = request.POST.get("side", "")
+    if action in {"fail", "unfail"} and side not in {str(i) for i in range(len(game.sides))}:
+        raise Http404
+    shown = posted_number(request, "hand", default=0) or None
+    refusal = None
+    try:
+        game.change_table(action, int(side) if side else None, shown)
+    except GameChangeRefused as refused:
+        refusal = str(refused)
     if request.htmx:
-        return render(request, "games/game.html#scoreboard", {"game": game, "board": Board(game)})
+        context = {"game": game, "board": Board(game), "refusal": refusal}
+        return render(request, "games/game.html#scoreboard", context)
+    if refusal:
+        messages.error(request, refusal)
     return redirect("game", game.pk)
 
 
@@ -336,6 +334,14 @@ def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
 def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
+    if hand is None and request.method == "POST" and number >= 1:
+        word = game.rules.hand_word
+        messages.error(
+            request,
+            f"{word} {number} is not in this game any more (another scorekeeper deleted it), "
+            "so your change was not saved.",
+        )
+        return redirect("game", game.pk)
     if hand is None:
         raise Http404
     board = Board(game)
@@ -387,6 +393,9 @@ def save_hand(
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
             hand = conflict.current or hand
+        except GameChangeRefused as refused:
+            messages.error(request, str(refused))
+            return redirect("game", game.pk)
         else:
             return redirect("game", game.pk)
     context = hand_context(game, form, board, number=number, hand=hand)
@@ -454,15 +463,12 @@ def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request, game_id)
-    board = Board(game)
-    if board.locked:
-        messages.error(request, "The game is over. Reopen it to change a hand.")
-        return redirect("game", game.pk)
-    if number != len(board.score.hands):
-        messages.error(request, "Only the last hand can be deleted.")
-        return redirect("game", game.pk)
-    game.delete_last_hand()
-    messages.success(request, f"{board.rules.hand_word} {number} deleted.")
+    try:
+        game.delete_last_hand(number)
+    except GameChangeRefused as refused:
+        messages.error(request, str(refused))
+    else:
+        messages.success(request, f"{game.rules.hand_word} {number} deleted.")
     return redirect("game", game.pk)
 
 

@@ -231,6 +231,9 @@ class RuleSet:
     high_score_wins: ClassVar[bool] = True
     target_score: ClassVar[int | None] = None
     fixed_hands: ClassVar[int | None] = None
+    #: The most hands a real game of this rule set runs to: a game (or a game file) longer than
+    #: this is refused at once, before any scoring.
+    most_hands: ClassVar[int]
     has_opening_minimum: ClassVar[bool] = True
     house_options: ClassVar[Mapping[str, str]] = {}
     #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
@@ -417,6 +420,8 @@ class RuleSet:
 
         if so_far.finished:
             raise refuse(self._game_over_reason(len(so_far.hands)))
+        if number > self.most_hands:
+            raise refuse(self.too_many_hands(number))
         if not isinstance(hand.tallies, Mapping):
             raise refuse("the hand needs a tally for every side")
         if hand.dealer is not None and hand.dealer not in game.players:
@@ -496,6 +501,10 @@ class RuleSet:
             return hands_played >= self.fixed_hands
         assert self.target_score is not None
         return any(total >= self.target_score for total in totals.values())
+
+    def too_many_hands(self, hands: int) -> str:
+        word = self.hand_word.lower()
+        return f"no game of {self.name} runs to {hands:,} {word}s (at most {self.most_hands:,})"
 
     def _game_over_reason(self, hands_played: int) -> str:
         if self.fixed_hands is not None:

@@ -48,6 +48,7 @@ class MiromarCanasta(RuleSet):
     )
     wild_cards = "twos and jokers"
     target_score = 8_500
+    most_hands = 300
     opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
         (None, 125),
         (3_000, 155),

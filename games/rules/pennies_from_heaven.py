@@ -47,6 +47,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
     wild_cards = "twos and jokers"
     target_score = 25_000
+    most_hands = 300
     opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
         (None, 50),
         (9_000, 90),
@@ -269,6 +270,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     fixed_hands = 3
+    most_hands = 3
     opening_by_hand: ClassVar[dict[int, int]] = {1: 50, 2: 90, 3: 120}
     opening_below_zero = 15
     rare_fields = frozenset({"pile_points"})

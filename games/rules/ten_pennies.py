@@ -94,6 +94,7 @@ class TenPennies(RuleSet):
     allows_bare_total = False
     high_score_wins = False
     fixed_hands = 7
+    most_hands = 7
     has_opening_minimum = False
     buys_per_game = 10
     #: A buyer takes the face-up card and this many more from the stock.
