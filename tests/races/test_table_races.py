@@ -70,7 +70,7 @@ def test_taps_while_an_earlier_hand_is_edited_are_all_counted(
     for revision in range(1, rounds + 1):
         edit = hand_data([{"total": 10 * revision}, {"total": 20}], 1, revision=revision)
         results = at_once(
-            [lambda: owner.client().post(game_url("hand_edit", game, 1), edit)]
+            [lambda edit=edit: owner.client().post(game_url("hand_edit", game, 1), edit)]
             + [lambda: tap(helper, game, "fail", 0, hand=3) for _ in range(taps)]
         )
         assert status_codes(results) == [302] + [200] * taps
