@@ -84,6 +84,34 @@ class Game(models.Model):
             first_dealer=first_dealer if first_dealer in setup.players else "",
         )
 
+    @classmethod
+    @transaction.atomic
+    def from_hands(
+        cls,
+        owner: Any,
+        setup: engine.Game,
+        hands: list[engine.HandInput],
+        first_dealer: str | None,
+    ) -> Game:
+        """A new game holding `hands` (a whole game file): the engine checks the whole game
+        once (RulesError: nothing is saved), then every hand and tally is written with bulk
+        inserts, in one transaction. Time and queries grow with the file, never faster."""
+        score = setup.score(hands)
+        game = cls.start(owner, setup, first_dealer)
+        game.lock()
+        rows = Hand.objects.bulk_create(
+            Hand(game=game, number=scored.number, dealer=hand.dealer or "")
+            for scored, hand in zip(score.hands, hands, strict=True)
+        )
+        TallyEntry.objects.bulk_create(
+            entry
+            for row, scored, hand in zip(rows, score.hands, hands, strict=True)
+            for entry in row.tally_entries(setup, scored.tallies, hand.tallies)
+        )
+        game.touch()
+        game.check_hand_numbers()
+        return game
+
     @property
     def rules(self) -> engine.RuleSet:
         return engine.get_rule_set(self.rules_slug)
@@ -271,6 +299,37 @@ def table_after(table: Mapping[str, Any], action: str, side: int | None) -> dict
     return after
 
 
+def read_table(raw: Any, sides: int) -> dict[str, Any]:
+    """A hand in progress read from a backup, checked as `table_after` would leave it;
+    ValueError says what is wrong."""
+    if not isinstance(raw, Mapping):
+        raise ValueError("the hand in progress must be an object")
+    table: dict[str, Any] = {}
+    failed = raw.get("failed", {})
+    if not isinstance(failed, Mapping) or not all(
+        key in {str(i) for i in range(sides)} and _is_count(value) for key, value in failed.items()
+    ):
+        raise ValueError("the failed openings must count up from 0 for each side")
+    if "failed" in raw:
+        table["failed"] = dict(failed)
+    if "openings" in raw:
+        if not _is_count(raw["openings"]):
+            raise ValueError("the openings made must be a count from 0")
+        table["openings"] = raw["openings"]
+    if "turn_card" in raw:
+        if not isinstance(raw["turn_card"], bool):
+            raise ValueError("whether the turn card was reached must be true or false")
+        table["turn_card"] = raw["turn_card"]
+    unknown = set(raw) - {"failed", "openings", "turn_card"}
+    if unknown:
+        raise ValueError(f"the hand in progress has nothing called {sorted(unknown)[0]!r}")
+    return table
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000
+
+
 class GameChangeRefused(Exception):
     """A change to a game refused because of what others did to it meanwhile (or because it is
     over); `message` says so in the player's words."""
@@ -363,6 +422,16 @@ class Hand(models.Model):
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> None:
+        TallyEntry.objects.bulk_create(self.tally_entries(setup, checked, raw))
+
+    def tally_entries(
+        self,
+        setup: engine.Game,
+        checked: Mapping[str, Mapping[str, int | bool] | None],
+        raw: Mapping[str, Mapping[str, Any]],
+    ) -> list[TallyEntry]:
+        """The rows of this hand's tallies: the engine's checked tallies (None: a bare total,
+        read from `raw`), leaving out the fields at their blank value."""
         rows = []
         for index, name in enumerate(setup.side_names):
             tally = checked[name]
@@ -376,7 +445,7 @@ class Hand(models.Model):
                 for field, value in tally.items()
                 if value != _blank(setup, field)
             )
-        TallyEntry.objects.bulk_create(rows)
+        return rows
 
 
 def _blank(setup: engine.Game, field_name: str) -> int | bool:

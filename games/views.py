@@ -11,7 +11,6 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -29,6 +28,7 @@ from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
 from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
+from games.imports import ImportRefused, import_game_file
 from games.models import (
     TABLE_ACTIONS,
     Game,
@@ -36,7 +36,6 @@ from games.models import (
     Hand,
     HandConflict,
 )
-from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
 
@@ -501,24 +500,13 @@ def import_game(request: HttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
-            game = import_game_file(request, form.content())
-        except engine.RulesError as error:
-            form.add_error(None, error.message[:1].upper() + error.message[1:])
+            game = import_game_file(form.content(), owner=request.user)
+        except ImportRefused as refused:
+            form.add_error(None, refused.message)
         else:
             return redirect("game", game.pk)
     status = 422 if form.errors else 200
     return render(request, "games/import.html", {"form": form}, status=status)
-
-
-@transaction.atomic
-def import_game_file(request: HttpRequest, content: bytes) -> Game:
-    setup, hands = read_game_file(content)
-    setup.score(hands)  # refuse a bad file before anything is saved
-    data = json.loads(content)
-    game = Game.start(request.user, setup, data.get("first_dealer") or setup.players[0])
-    for number, hand in enumerate(hands, start=1):
-        game.record_hand(number, hand.tallies, hand.dealer)
-    return game
 
 
 @login_required

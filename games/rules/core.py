@@ -504,7 +504,8 @@ class RuleSet:
 
     def too_many_hands(self, hands: int) -> str:
         word = self.hand_word.lower()
-        return f"no game of {self.name} runs to {hands:,} {word}s (at most {self.most_hands:,})"
+        most = f"{self.most_hands:,} {word}s at most"
+        return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
 
     def _game_over_reason(self, hands_played: int) -> str:
         if self.fixed_hands is not None:

@@ -144,7 +144,9 @@ def read_game_data(data: Any) -> tuple[Game, list[HandInput]]:
     if not isinstance(hands, list):
         raise RulesError("hands must be a list of hands in the order they were played")
     if len(hands) > rules.most_hands:
-        raise RulesError(f"the game file has too many hands: {rules.too_many_hands(len(hands))}")
+        raise RulesError(
+            rules.too_many_hands(len(hands)), hand=rules.most_hands + 1, hand_word=rules.hand_word
+        )
     return game, [
         read_hand(rules.hand_word, number, hand) for number, hand in enumerate(hands, start=1)
     ]
