@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -19,6 +20,11 @@ from .ten_pennies import TenPennies
 MAX_GAME_FILE_BYTES = 1_000_000
 #: A game file is five levels deep at most; allow a little slack, refuse absurd nesting.
 MAX_NESTING = 12
+JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+BRACKET = re.compile(r"[\[\]{}]")
+#: The escapes of a NUL and of half a surrogate pair: the only ways such text reaches a string
+#: (the parser refuses raw control characters, and the UTF-8 decoder raw surrogates).
+UNSTORABLE_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
 #: The longest name a player may have (the new-game form and the database hold the same).
 NAME_LENGTH = 60
 #: The longest side name: six players' names joined with " & " fit.
@@ -55,36 +61,29 @@ def parse_game_file(text: str | bytes) -> Any:
     except ValueError:
         # json turns a number of more than 4,300 digits into ValueError, not JSONDecodeError.
         raise RulesError("the game file holds a number far too long to be a score") from None
-    refuse_unstorable_text(data)
+    refuse_unstorable_text(text, data)
     return data
 
 
 def refuse_deep_nesting(text: str) -> None:
-    """Refuse absurdly nested JSON before the parser spends time and stack on it."""
+    """Refuse absurdly nested JSON before the parser spends time and stack on it. The strings
+    are cut out first (in C), so only the brackets outside them are counted here."""
     depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for bracket in BRACKET.findall(JSON_STRING.sub("", text)):
+        if bracket in "[{":
             depth += 1
             if depth > MAX_NESTING:
                 raise RulesError("the game file is nested too deeply to be a game file")
-        elif char in "]}":
+        else:
             depth -= 1
 
 
-def refuse_unstorable_text(data: Any) -> None:
+def refuse_unstorable_text(text: str, data: Any) -> None:
     """Refuse a NUL or half of a surrogate pair anywhere in the document (JSON can write both as
     escapes): PostgreSQL stores neither, so such a file could be scored here but never saved,
     nor restored from a SQLite backup."""
+    if not UNSTORABLE_ESCAPE.search(text):
+        return  # neither can be written in JSON without one of these escapes
     pending = [data]
     while pending:
         item = pending.pop()

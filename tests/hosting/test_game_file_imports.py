@@ -180,3 +180,13 @@ def test_an_import_scores_each_hand_once_and_writes_them_in_bulk(
     assert (few_scored, many_scored) == (6, 120)
     # Bulk inserts: a few more batches at most (SQLite caps the values a query may carry).
     assert many_queries - few_queries <= 4, (few_queries, many_queries)
+
+
+def test_escaped_emoji_and_brackets_in_names_are_fine(alice_client: Client) -> None:
+    # json.dumps writes the emoji as a surrogate pair escape: both halves, so storable.
+    data = ten_pennies(["Ann \U0001f600", "[[[[[[[[[[[[[[[[Bob", 'Cy "\\" {{{{{{{{{{{{{{'])
+
+    response = alice_client.post(reverse("import_game"), {"text": json.dumps(data)})
+
+    assert response.status_code == 302
+    assert Game.objects.get().players == data["players"]
