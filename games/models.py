@@ -8,7 +8,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import models, transaction
-from django.db.models import F, Q
+from django.db.models import Case, F, Q, When
 from django.utils import timezone
 
 from games import rules as engine
@@ -390,6 +390,14 @@ class Hand(models.Model):
     #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
     revision = models.PositiveIntegerField(default=1)
     recorded = models.DateTimeField(auto_now_add=True)
+    #: The number of the hand before this one (None for hand 1), worked out by the database. On
+    #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
+    #: makes "hand numbers run 1..n" the database's own rule (migration 0003).
+    previous_number = models.GeneratedField(
+        expression=Case(When(number__gt=1, then=F("number") - 1), default=None),
+        output_field=models.PositiveSmallIntegerField(null=True),
+        db_persist=True,
+    )
 
     class Meta:
         ordering = ["number"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth.models import User
+from django.db import IntegrityError, connection, transaction
 
 from games.forms import seat_sides
 from games.models import Game, GameLocked, Hand, HandNumbersBroken, NotTheLastHand
@@ -43,6 +44,10 @@ def test_deleting_a_hand_that_is_no_longer_the_last_is_refused(game: Game) -> No
     assert numbers(game) == [1, 2, 3]
 
 
+@pytest.mark.skipif(
+    connection.vendor == "postgresql",
+    reason="PostgreSQL's own foreign key refuses the gap (the next test)",
+)
 def test_a_game_with_a_gap_refuses_every_change_to_its_hands(game: Game) -> None:
     Hand.objects.filter(game=game, number=2).delete()  # as the old races left some games
 
@@ -52,6 +57,24 @@ def test_a_game_with_a_gap_refuses_every_change_to_its_hands(game: Game) -> None
         game.delete_last_hand(3)
 
     assert numbers(game) == [1, 3]
+
+
+@pytest.mark.skipif(
+    connection.vendor != "postgresql",
+    reason="the foreign key is PostgreSQL's; SQLite cannot add it to an existing table",
+)
+def test_the_database_refuses_a_gap_in_the_hand_numbers(game: Game) -> None:
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Hand.objects.filter(game=game, number=2).delete()
+        connection.check_constraints()  # what the commit would check
+
+    assert numbers(game) == [1, 2, 3]
+
+
+def test_a_whole_game_still_deletes_at_once(game: Game) -> None:
+    game.delete()
+
+    assert not Hand.objects.exists()
 
 
 def test_an_edit_of_a_game_that_ended_meanwhile_is_refused(game: Game) -> None:
