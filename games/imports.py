@@ -15,8 +15,8 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from games.models import Game, read_table
+from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError
-from games.rules.core import Game as Setup
 from games.rules.gamefile import parse_game_file, read_game_data
 
 SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -120,7 +120,8 @@ def user_named(username: Any, what: str) -> AbstractBaseUser:
     field = User._meta.get_field(User.USERNAME_FIELD)
     if not isinstance(username, str) or not username.strip():
         raise ImportRefused(f"{what} must be a username")
-    if field.max_length and len(username) > field.max_length:
+    longest = getattr(field, "max_length", None)
+    if longest and len(username) > longest:
         raise ImportRefused(f"{what} {username[:20]!r}... is longer than a username can be")
     try:
         return User._default_manager.get_by_natural_key(username)

@@ -43,9 +43,8 @@ class Game(models.Model):
     co_scorekeepers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
     )
-    rules_slug = models.CharField(
-        max_length=40, choices=[(s, r.name) for s, r in engine.RULE_SETS.items()]
-    )
+    #: Choices read from the engine when asked: a new rule set needs no migration.
+    rules_slug = models.CharField(max_length=40, choices=engine.rule_set_choices)
     options = models.JSONField(default=dict, blank=True)
     #: Seating order, clockwise.
     players = models.JSONField(default=list)
@@ -58,8 +57,8 @@ class Game(models.Model):
     reopened = models.BooleanField(default=False)
     #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
     version = models.PositiveIntegerField(default=1)
-    #: The hand in progress (Miromar): failed openings per side index, openings made so far,
-    #: whether the turn card was reached. Cleared when a hand is saved.
+    #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
+    #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
 
@@ -71,7 +70,7 @@ class Game(models.Model):
 
     @classmethod
     @transaction.atomic
-    def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
+    def start(cls, owner: Any, setup: engine.GameSetup, first_dealer: str | None = None) -> Game:
         """A new game of a checked set-up; its players join the owner's roster."""
         for name in setup.players:
             Player.objects.update_or_create(owner=owner, name=name)
@@ -89,7 +88,7 @@ class Game(models.Model):
     def from_hands(
         cls,
         owner: Any,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         hands: list[engine.HandInput],
         first_dealer: str | None,
     ) -> Game:
@@ -120,12 +119,12 @@ class Game(models.Model):
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
 
-    def setup(self) -> engine.Game:
+    def setup(self) -> engine.GameSetup:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)
 
     def hand_inputs(
-        self, setup: engine.Game | None = None, hands: list[Hand] | None = None
+        self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
     ) -> list[engine.HandInput]:
         """The recorded hands, in order, as the engine reads them: two queries, however many
         hands (entries are read as plain values; a model object per number costs too much)."""
@@ -146,6 +145,17 @@ class Game(models.Model):
 
     def is_locked(self, score: engine.GameScore) -> bool:
         return score.finished and not self.reopened
+
+    def refuse_if_locked(self, score: engine.GameScore) -> None:
+        if self.is_locked(score):
+            raise GameLocked("The game is over. Reopen it to change a hand.")
+
+    def failed_openings(self, setup: engine.GameSetup) -> dict[str, int]:
+        """Failed openings in the hand in progress, per side (they raise the minimum)."""
+        tracker = setup.rules.tracker
+        if tracker is None:
+            return {}
+        return tracker.failed_openings(self.table, setup.side_names)
 
     def dealer_for(self, hand_number: int) -> str | None:
         if not self.first_dealer:
@@ -210,14 +220,15 @@ class Game(models.Model):
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
-        if number in existing and self.is_locked(setup.score(inputs)):
-            raise GameLocked()
+        score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
+            self.refuse_if_locked(score)
             inputs[number - 1] = candidate
+            score = setup.score(inputs)
         else:
-            inputs.append(candidate)
-        score = setup.score(inputs)
+            # One more hand: only it needs scoring (the engine refuses it once the game is over).
+            score.hands.append(setup.score_next_hand(score, candidate))
         changes: dict[str, Any] = {"reopened": self.reopened and not score.finished}
         if number in existing:
             hand = existing[number]
@@ -241,8 +252,7 @@ class Game(models.Model):
         hands = self.hands_now()
         if not hands or hands[-1].number != number:
             raise NotTheLastHand(self.rules.hand_word, len(hands))
-        if self.is_locked(self.score()):
-            raise GameLocked()
+        self.refuse_if_locked(self.score())
         hands[-1].delete()
         self.touch(reopened=False)
         self.check_hand_numbers()
@@ -253,55 +263,36 @@ class Game(models.Model):
         self.touch(reopened=True)
 
     @transaction.atomic
-    def change_table(self, action: str, side: int | None, hand_number: int | None) -> None:
-        """Apply one tap to the hand in progress (Miromar): `action` is one of TABLE_ACTIONS,
-        `side` a side index for failed openings, `hand_number` the hand the tapper was shown
-        (None: whatever hand is in progress). TableMoved if that hand was saved meanwhile or
-        the game is over, so a tap never lands on the wrong hand."""
+    def track(self, action: str, side: str | None, hand_number: int | None = None) -> None:
+        """Record an action of the hand in progress (the rule set's tracker says which there
+        are), under the game's lock and on the table as it is now. `hand_number` is the hand
+        the tapper was shown (None: whatever hand is in progress): TableMoved if it was saved
+        meanwhile, so a tap never lands on the next hand. GameLocked once the game is over;
+        TrackerRefused for an unknown action or side."""
         self.lock()
-        score = self.score()
+        setup = self.setup()
+        tracker = setup.rules.tracker
+        if tracker is None:
+            raise engine.TrackerRefused(f"{setup.rules.name} keeps no hand in progress")
+        score = setup.score(self.hand_inputs(setup))
         if score.finished:
-            raise TableMoved("The game is over: there is no hand in progress.")
+            raise GameLocked("The game is over: there is no hand in progress.")
         if hand_number is not None and hand_number != score.next_hand_number:
-            word = self.rules.hand_word
+            word = setup.rules.hand_word
             raise TableMoved(
                 f"{word} {hand_number} was just saved by another scorekeeper, so that tap was "
                 f"not counted. This is {word.lower()} {score.next_hand_number}."
             )
-        self.touch(table=table_after(self.table, action, side))
+        self.touch(table=tracker.act(self.table, action, side, len(setup.sides)))
 
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
         self.save(update_fields=["share_token", "updated"])
 
 
-TABLE_ACTIONS = ("fail", "unfail", "opened", "unopened", "turn_card")
-
-
-def table_after(table: Mapping[str, Any], action: str, side: int | None) -> dict[str, Any]:
-    """The hand in progress after one tap."""
-    after = dict(table)
-    failed = dict(after.get("failed", {}))
-    key = str(side)
-    if action == "fail":
-        failed[key] = int(failed.get(key, 0)) + 1
-    elif action == "unfail":
-        failed[key] = max(0, int(failed.get(key, 0)) - 1)
-    elif action == "opened":
-        after["openings"] = int(after.get("openings", 0)) + 1
-    elif action == "unopened":
-        after["openings"] = max(0, int(after.get("openings", 0)) - 1)
-    elif action == "turn_card":
-        after["turn_card"] = not after.get("turn_card", False)
-    else:
-        raise ValueError(f"unknown table action {action!r}")
-    after["failed"] = failed
-    return after
-
-
 def read_table(raw: Any, sides: int) -> dict[str, Any]:
-    """A hand in progress read from a backup, checked as `table_after` would leave it;
-    ValueError says what is wrong."""
+    """A hand in progress (of the failed openings tracker) read from a backup, checked as the
+    tracker would leave it; ValueError says what is wrong."""
     if not isinstance(raw, Mapping):
         raise ValueError("the hand in progress must be an object")
     table: dict[str, Any] = {}
@@ -334,14 +325,16 @@ class GameChangeRefused(Exception):
     """A change to a game refused because of what others did to it meanwhile (or because it is
     over); `message` says so in the player's words."""
 
-    message = "That change could not be made."
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
 
     def __str__(self) -> str:
         return self.message
 
 
 class GameLocked(GameChangeRefused):
-    message = "The game is over. Reopen it to change a hand."
+    """The game is over (and not reopened): its hands and hand in progress can't change."""
 
 
 class NotTheLastHand(GameChangeRefused):
@@ -358,9 +351,7 @@ class NotTheLastHand(GameChangeRefused):
 
 
 class TableMoved(GameChangeRefused):
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
+    """A tap for a hand that is no longer the one in progress."""
 
 
 class HandNumbersBroken(GameChangeRefused):
@@ -371,7 +362,8 @@ class HandNumbersBroken(GameChangeRefused):
             f"The {hand_word.lower()}s of this game are out of order; nothing was changed. "
             "Please reload the game."
         )
-        super().__init__(self.message, numbers)
+        super().__init__(self.message)
+        self.numbers = numbers
 
 
 class HandConflict(GameChangeRefused):
@@ -392,7 +384,7 @@ class Hand(models.Model):
     recorded = models.DateTimeField(auto_now_add=True)
     #: The number of the hand before this one (None for hand 1), worked out by the database. On
     #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
-    #: makes "hand numbers run 1..n" the database's own rule (migration 0003).
+    #: makes "hand numbers run 1..n" the database's own rule (migration 0004).
     previous_number = models.GeneratedField(
         expression=Case(When(number__gt=1, then=F("number") - 1), default=None),
         output_field=models.PositiveSmallIntegerField(null=True),
@@ -410,7 +402,7 @@ class Hand(models.Model):
         return f"Hand {self.number}"
 
     def as_input(
-        self, setup: engine.Game, entries: list[tuple[int, str, int]] | None = None
+        self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
     ) -> engine.HandInput:
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
@@ -426,7 +418,7 @@ class Hand(models.Model):
 
     def save_tallies(
         self,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> None:
@@ -434,7 +426,7 @@ class Hand(models.Model):
 
     def tally_entries(
         self,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> list[TallyEntry]:
@@ -456,7 +448,7 @@ class Hand(models.Model):
         return rows
 
 
-def _blank(setup: engine.Game, field_name: str) -> int | bool:
+def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
     field = setup.rules.field_named(setup, field_name)
     return field.blank if field else 0
 

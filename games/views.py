@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import segno
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.utils.functional import cached_property
 from django.utils.text import slugify
 from django.views.decorators.http import (
     condition,
@@ -24,56 +22,30 @@ from django.views.decorators.http import (
     require_http_methods,
     require_POST,
 )
-from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
-from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
-from games.imports import ImportRefused, import_game_file
-from games.models import (
-    TABLE_ACTIONS,
-    Game,
-    GameChangeRefused,
-    Hand,
-    HandConflict,
+from games.access import (
+    AuthenticatedHtmxHttpRequest,
+    AuthenticatedHttpRequest,
+    HtmxHttpRequest,
+    get_owned_game,
+    get_scorekeeper_game,
+    scorekeeper_games,
+    with_hands,
 )
-from games.rules.miromar import MiromarCanasta
-from games.rules.ten_pennies import TenPennies
+from games.board import Board, GameSummary
+from games.forms import HandForm, ImportGameForm, NewGameForm
+from games.imports import ImportRefused, import_game_file
+from games.models import Game, GameChangeRefused, Hand, HandConflict
 
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
-# -- access ------------------------------------------------------------------------------------
-
-
-def scorekeeper_games(request: HttpRequest) -> QuerySet[Game]:
-    """The games this account may score: its own and those it was asked to help with."""
-    user = request.user
-    return Game.objects.filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
-
-
-def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
-    return games.prefetch_related("hands")
-
-
-def get_scorekeeper_game(request: HttpRequest, game_id: int) -> Game:
-    """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
-    return get_object_or_404(with_hands(scorekeeper_games(request)), pk=game_id)
-
-
-def get_owned_game(request: HttpRequest, game_id: int) -> Game:
-    return get_object_or_404(with_hands(Game.objects.filter(owner=request.user)), pk=game_id)
-
-
-# -- accounts and home -------------------------------------------------------------------------
+# -- home -------------------------------------------------------------------------
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request))]
+    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request.user))]
     return render(
         request,
         "home.html",
@@ -84,34 +56,12 @@ def home(request: HttpRequest) -> HttpResponse:
     )
 
 
-class GameSummary:
-    """A game and its score, for lists."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score = game.score()
-
-    @property
-    def totals(self) -> list[tuple[str, int]]:
-        return list(self.score.totals.items())
-
-
-@require_http_methods(["GET", "POST"])
-def signup(request: HttpRequest) -> HttpResponse:
-    form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user)
-        return redirect("home")
-    return render(request, "registration/signup.html", {"form": form})
-
-
 # -- a new game --------------------------------------------------------------------------------
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def new_game(request: HttpRequest) -> HttpResponse:
+def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
@@ -119,125 +69,24 @@ def new_game(request: HttpRequest) -> HttpResponse:
             request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
         )
         return redirect("game", game.pk)
+    return render_new_game(request, form)
+
+
+def render_new_game(
+    request: AuthenticatedHttpRequest, form: NewGameForm, status: int = 200
+) -> HttpResponse:
     roster = request.user.players.all()[:40]
-    return render(
-        request,
-        "games/new_game.html",
-        {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()},
-    )
-
-
-@login_required
-@require_GET
-def new_game_pad(request: HttpRequest) -> HttpResponse:
-    """A blank score pad for the players typed on the new-game page (nothing is saved)."""
-    from games.printing import score_pad_pdf
-    from games.printing.views import pdf_response
-
-    form = NewGameForm(request.GET)
-    if not form.is_valid():
-        roster = request.user.players.all()[:40]
-        context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
-        return render(request, "games/new_game.html", context, status=422)
-    assert form.game is not None
-    names = form.game.side_names
-    data = score_pad_pdf(form.game.rules, sides=len(names), names=names)
-    return pdf_response(data, f"{form.game.rules.slug}-score-pad.pdf")
+    context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
+    return render(request, "games/new_game.html", context, status=status)
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
 
 
-class Board:
-    """Everything the scoreboard shows, worked out once per request."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.rules = game.rules
-        self.setup = game.setup()
-        self.inputs = game.hand_inputs(self.setup)
-        self.score = self.setup.score(self.inputs)
-        self.next_number = self.score.next_hand_number
-        self.finished = self.score.finished
-        self.locked = game.is_locked(self.score)
-
-    @cached_property
-    def dealer(self) -> str | None:
-        return None if self.finished else self.game.dealer_for(self.next_number)
-
-    @property
-    def pennies_dealer(self) -> str | None:
-        """In the partnership game the dealer's partner deals the Pennies."""
-        if self.rules.slug != "pfh-partnership" or not self.dealer:
-            return None
-        side = self.setup.side_of(self.dealer)
-        return next(p for p in side.players if p != self.dealer)
-
-    def failed_openings(self) -> dict[str, int]:
-        failed = self.game.table.get("failed", {})
-        return {name: int(failed.get(str(i), 0)) for i, name in enumerate(self.setup.side_names)}
-
-    @cached_property
-    def sides(self) -> list[dict[str, Any]]:
-        totals = self.score.totals
-        minimums = self.score.opening_minimums(self.failed_openings())
-        leaders = self.rules.winners(totals) if self.score.hands else []
-        failed = self.failed_openings()
-        return [
-            {
-                "index": index,
-                "name": name,
-                "players": self.setup.sides[index].players,
-                "total": totals[name],
-                "leading": name in leaders and len(leaders) < len(totals),
-                "winner": name in self.score.winners,
-                "minimum": minimums.get(name),
-                "failed": failed[name],
-            }
-            for index, name in enumerate(self.setup.side_names)
-        ]
-
-    @cached_property
-    def rows(self) -> list[dict[str, Any]]:
-        edit_url = reverse("hand_edit", args=[self.game.pk, 0])[: -len("0/")]
-        return [
-            {
-                "number": hand.number,
-                "url": f"{edit_url}{hand.number}/",
-                "cells": [(hand.scores[name], hand.totals[name]) for name in hand.scores],
-            }
-            for hand in self.score.hands
-        ]
-
-    @property
-    def toulon(self) -> int | None:
-        if not isinstance(self.rules, MiromarCanasta):
-            return None
-        return self.rules.next_toulon(
-            int(self.game.table.get("openings", 0)), bool(self.game.table.get("turn_card"))
-        )
-
-    @property
-    def is_miromar(self) -> bool:
-        return isinstance(self.rules, MiromarCanasta)
-
-    @property
-    def round_card(self) -> engine.RoundCard | None:
-        if not isinstance(self.rules, TenPennies) or self.finished:
-            return None
-        return self.rules.round_card(self.next_number)
-
-    @property
-    def pot(self) -> engine.Pot | None:
-        if not isinstance(self.rules, TenPennies):
-            return None
-        return self.rules.pot(self.score)
-
-
 @login_required
 @require_GET
-def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     template = "games/game.html#scoreboard" if request.htmx else "games/game.html"
     return render(request, template, {"game": game, "board": board})
@@ -245,21 +94,20 @@ def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def table_action(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
-    """The hand in progress (Miromar): failed openings, Toulon, the turn card."""
-    game = get_scorekeeper_game(request, game_id)
-    action = request.POST.get("action", "")
-    if action not in TABLE_ACTIONS:
-        return HttpResponse("Unknown action.", status=400)
-    side = request.POST.get("side", "")
-    if action in {"fail", "unfail"} and side not in {str(i) for i in range(len(game.sides))}:
-        raise Http404
+def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
+    """The hand in progress, for a rule set that tracks one (Miromar: failed openings, Toulon,
+    the turn card)."""
+    game = get_scorekeeper_game(request.user, game_id)
     shown = posted_number(request, "hand", default=0) or None
     refusal = None
     try:
-        game.change_table(action, int(side) if side else None, shown)
+        game.track(request.POST.get("action", ""), request.POST.get("side"), shown)
     except GameChangeRefused as refused:
-        refusal = str(refused)
+        refusal = refused.message
+    except engine.UnknownSide:
+        raise Http404 from None
+    except engine.TrackerRefused as refused:
+        return HttpResponse(f"{refused}.", status=400, content_type="text/plain; charset=utf-8")
     if request.htmx:
         context = {"game": game, "board": Board(game), "refusal": refusal}
         return render(request, "games/game.html#scoreboard", context)
@@ -283,34 +131,15 @@ def hand_context(
         "form": form,
         "panels": form.panels(),
         "board": board,
-        "preview_sides": preview_sides(board, scored),
+        "preview_sides": board.preview_sides(scored),
         **extra,
     }
 
 
-def preview_sides(board: Board, scored: engine.HandScore | None) -> list[dict[str, Any]]:
-    """Each side's hand score and the parts it is made of, in the tally's own words."""
-    labels = {f.name: f.label for f in board.rules.tally_fields} | {"total": "Total"}
-    return [
-        {
-            "name": name,
-            "score": scored.scores[name] if scored else None,
-            "lines": [
-                (labels.get(part, part), points)
-                for part, points in scored.breakdown[name].items()
-                if points
-            ]
-            if scored
-            else [],
-        }
-        for name in board.setup.side_names
-    ]
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
-def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     if board.finished:
         messages.info(request, "The game is over: no more hands.")
@@ -330,8 +159,8 @@ def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
     if hand is None and request.method == "POST" and number >= 1:
         word = game.rules.hand_word
@@ -353,9 +182,6 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
                 game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
             ),
         )
-    if board.locked:
-        messages.error(request, "The game is over. Reopen it to change a hand.")
-        return redirect("game", game.pk)
     form = HandForm(board.setup, number, request.POST)
     revision = posted_number(request, "revision", default=hand.revision)
     return save_hand(
@@ -392,8 +218,8 @@ def save_hand(
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
             hand = conflict.current or hand
-        except GameChangeRefused as refused:
-            messages.error(request, str(refused))
+        except GameChangeRefused as refused:  # the game is over, or its hands moved on
+            messages.error(request, refused.message)
             return redirect("game", game.pk)
         else:
             return redirect("game", game.pk)
@@ -405,7 +231,7 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
     """Whether the form holds exactly what `current` records (the same form sent twice)."""
     blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
 
-    def filled(tally: dict[str, Any]) -> dict[str, Any]:
+    def filled(tally: Mapping[str, Any]) -> dict[str, Any]:
         return dict(tally) if "total" in tally else {**blanks, **tally}
 
     recorded = current.as_input(board.setup).tallies
@@ -434,9 +260,9 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
 
 @login_required
 @require_POST
-def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
+def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     """The live preview: each side's hand score and breakdown, or the engine's objection."""
-    game = get_scorekeeper_game(request, game_id)
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     number = posted_number(request, default=board.next_number)
     form = HandForm(board.setup, number, request.POST)
@@ -460,12 +286,12 @@ def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     try:
         game.delete_last_hand(number)
     except GameChangeRefused as refused:
-        messages.error(request, str(refused))
+        messages.error(request, refused.message)
     else:
         messages.success(request, f"{game.rules.hand_word} {number} deleted.")
     return redirect("game", game.pk)
@@ -473,8 +299,8 @@ def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse
 
 @login_required
 @require_POST
-def reopen(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
     return redirect("game", game.pk)
@@ -485,8 +311,8 @@ def reopen(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def export_game(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def export_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     body = json.dumps(game.as_game_file(), indent=2, ensure_ascii=False)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.json"
@@ -496,7 +322,7 @@ def export_game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def import_game(request: HttpRequest) -> HttpResponse:
+def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -507,26 +333,6 @@ def import_game(request: HttpRequest) -> HttpResponse:
             return redirect("game", game.pk)
     status = 422 if form.errors else 200
     return render(request, "games/import.html", {"form": form}, status=status)
-
-
-@login_required
-@require_GET
-def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
-    from games.printing import score_sheet_pdf
-    from games.printing.views import pdf_response
-
-    game = get_scorekeeper_game(request, game_id)
-    paper = request.GET.get("paper", "letter")
-    if paper not in {"letter", "a4"}:
-        return HttpResponse("Paper is letter or a4.", status=400)
-    data = score_sheet_pdf(
-        game.score(),
-        title=str(game),
-        played_on=game.created.date(),
-        paper=paper,
-        first_dealer=game.first_dealer or None,
-    )
-    return pdf_response(data, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")
 
 
 # -- sharing: the live view and co-scorekeepers ------------------------------------------------
@@ -557,8 +363,8 @@ def share_url(request: HttpRequest, game: Game) -> str:
 
 @login_required
 @require_GET
-def share(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def share(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     context = {
         "game": game,
         "board": Board(game),
@@ -571,8 +377,8 @@ def share(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def share_qr(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     qr = segno.make(share_url(request, game), error="m")
     svg = io.BytesIO()
     # A standalone file (with its xmlns), so that browsers draw it as an <img>.
@@ -582,8 +388,8 @@ def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def renew_share_link(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def renew_share_link(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     game.renew_share_token()
     messages.success(request, "New link made: the old one no longer works.")
     return redirect("share", game.pk)
@@ -591,8 +397,8 @@ def renew_share_link(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def co_scorekeepers(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def co_scorekeepers(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     username = request.POST.get("username", "").strip()
     helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
     if helper is None:

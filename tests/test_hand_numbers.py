@@ -88,7 +88,7 @@ def test_an_edit_of_a_game_that_ended_meanwhile_is_refused(game: Game) -> None:
 
 def test_a_save_never_writes_back_the_table_it_read_before_the_lock(game: Game) -> None:
     stale = Game.objects.get(pk=game.pk)
-    game.change_table("fail", 0, None)
+    game.track("fail", "0")
 
     stale.record_hand(1, bare(game, 10, 10), "Ann", revision=1)
 

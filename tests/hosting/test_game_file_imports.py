@@ -126,12 +126,23 @@ def test_the_page_and_the_command_pick_the_same_first_dealer(
     assert list(Game.objects.values_list("first_dealer", flat=True)) == ["Bob", "Bob"]
 
 
+def counting_scored_hands(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one for every hand the engine scores."""
+    scored: list[int] = []
+    real = RuleSet.score_hand
+
+    def score_hand(*args: Any) -> Any:
+        scored.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(RuleSet, "score_hand", score_hand)
+    return scored
+
+
 def test_a_file_longer_than_any_real_game_is_refused_before_scoring_a_hand(
     alice_client: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    scored = []
-    real = RuleSet.score_hand
-    monkeypatch.setattr(RuleSet, "score_hand", lambda *a: scored.append(1) or real(*a))
+    scored = counting_scored_hands(monkeypatch)
 
     response = alice_client.post(reverse("import_game"), {"text": json.dumps(partnership(5000))})
 
@@ -158,9 +169,7 @@ def test_the_longest_game_a_rule_set_accepts_imports_whole(alice_client: Client)
 
 def importing(alice_client: Client, hands: int, monkeypatch: pytest.MonkeyPatch) -> tuple:
     """(queries, hands scored by the engine) to import a game of `hands` hands."""
-    scored = []
-    real = RuleSet.score_hand
-    monkeypatch.setattr(RuleSet, "score_hand", lambda *a: scored.append(1) or real(*a))
+    scored = counting_scored_hands(monkeypatch)
     with CaptureQueriesContext(connection) as queries:
         response = alice_client.post(
             reverse("import_game"), {"text": json.dumps(partnership(hands))}

@@ -1,4 +1,3 @@
-import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -6,7 +5,7 @@ from games.models import Game, Player
 from tests.views.helpers import html, is_login_redirect
 
 URL = reverse("new_game_pad")
-FOUR = {
+FOUR: dict[str, str | int] = {
     "rules": "miromar-canasta",
     "first_dealer": 0,
     "seat0": "Ann",
@@ -16,7 +15,6 @@ FOUR = {
 }
 
 
-@pytest.mark.usefixtures("printing")
 def test_the_blank_pad_is_a_pdf_and_saves_nothing(alice_client: Client) -> None:
     response = alice_client.get(URL, FOUR)
 
@@ -29,7 +27,6 @@ def test_the_blank_pad_is_a_pdf_and_saves_nothing(alice_client: Client) -> None:
     assert not Player.objects.exists()
 
 
-@pytest.mark.usefixtures("printing")
 def test_a_pad_for_players_the_rule_set_refuses_shows_the_form_with_the_reason(
     alice_client: Client,
 ) -> None:
