@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.db import models, transaction
 from django.db.models import F, Q
+from django.utils import timezone
 
 from games import rules as engine
 from games.rules.gamefile import write_game_file
 
 NAME_LENGTH = 60
+#: How long a deleted game waits in "Recently deleted" before it is gone for good.
+DELETED_GAMES_KEPT = timedelta(days=30)
 
 
 def new_share_token() -> str:
@@ -61,6 +65,13 @@ class Game(models.Model):
     #: whether the turn card was reached. Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
+    #: The last hand deleted, as it was (number, dealer, revision, entries), so that "Undo" can
+    #: bring it back exactly. Empty when there is nothing to undo.
+    deleted_hand = models.JSONField(default=dict, blank=True)
+    #: Put away by its owner: off the home page's lists, still whole and still open.
+    archived = models.BooleanField(default=False)
+    #: When the owner deleted it: hidden everywhere, restorable until DELETED_GAMES_KEPT passes.
+    deleted = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated"]
@@ -177,14 +188,119 @@ class Game(models.Model):
         self.touch()
         return hand
 
+    def lock(self) -> None:
+        """Take the game row's lock: every change to the hands waits its turn behind it."""
+        Game.objects.select_for_update().filter(pk=self.pk).first()
+
     @transaction.atomic
-    def delete_last_hand(self) -> None:
+    def delete_last_hand(self) -> Hand | None:
+        """Delete the last hand, keeping a copy of it that `restore_deleted_hand` brings back."""
+        self.lock()
         last = self.hands.order_by("-number").first()
-        if last is not None:
-            last.delete()
-            self.reopened = False
-            self.save(update_fields=["reopened", "updated"])
-            self.touch()
+        if last is None:
+            return None
+        self.deleted_hand = {
+            "number": last.number,
+            "dealer": last.dealer,
+            "revision": last.revision,
+            "recorded": last.recorded.isoformat(),
+            "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
+        }
+        last.delete()
+        self.reopened = False
+        self.save(update_fields=["deleted_hand", "reopened", "updated"])
+        self.touch()
+        return last
+
+    @property
+    def undoable_hand_number(self) -> int | None:
+        """The number of the deleted hand that "Undo" can still bring back, if any: only while
+        no other hand has taken its place (`hands` prefetched or not)."""
+        number = self.deleted_hand.get("number")
+        if number is None or len(self.hands.all()) != number - 1:
+            return None
+        return number
+
+    @transaction.atomic
+    def restore_deleted_hand(self) -> Hand:
+        """Bring back the last deleted hand exactly (entries, dealer, number), under the same
+        lock as saving. RestoreRefused if another hand was saved in the meantime or the game,
+        changed since, no longer accepts it; nothing changes then."""
+        self.lock()
+        self.refresh_from_db(fields=["deleted_hand", "reopened", "first_dealer"])
+        copy = self.deleted_hand
+        if not copy:
+            raise RestoreRefused("There is no deleted hand to bring back.")
+        number = copy["number"]
+        hands = list(Hand.objects.filter(game=self))
+        word = self.rules.hand_word
+        if len(hands) != number - 1:
+            raise RestoreRefused(
+                f"{word} {number} can't come back: another {word.lower()} was saved since."
+            )
+        setup = self.setup()
+        restored = Hand(game=self, number=number, dealer=copy["dealer"])
+        entries = [tuple(entry) for entry in copy["entries"]]
+        try:
+            setup.score([*self.hand_inputs(setup, hands), restored.as_input(setup, entries)])
+        except engine.RulesError as error:
+            raise RestoreRefused(f"{word} {number} can't come back: {error.message}") from None
+        restored.revision = copy["revision"] + 1
+        restored.save()
+        # Keep when it was first recorded (auto_now_add sets it on create).
+        Hand.objects.filter(pk=restored.pk).update(recorded=copy["recorded"])
+        TallyEntry.objects.bulk_create(
+            TallyEntry(hand=restored, side=side, field=field, value=value)
+            for side, field, value in entries
+        )
+        self.deleted_hand = {}
+        self.save(update_fields=["deleted_hand", "updated"])
+        self.touch()
+        return restored
+
+    @transaction.atomic
+    def change_first_dealer(self, name: str) -> None:
+        """Who dealt hand 1; the hands recorded so far get the dealers that follow from it,
+        and the engine must accept the whole game with them (RulesError otherwise)."""
+        self.lock()
+        setup = self.setup()
+        if name not in setup.players:
+            raise engine.RulesError(f"{name} does not play in this game")
+        hands = list(Hand.objects.filter(game=self))
+        for hand in hands:
+            hand.dealer = setup.dealer_for(name, hand.number)
+        setup.score(self.hand_inputs(setup, hands))
+        Hand.objects.bulk_update(hands, ["dealer"])
+        self.first_dealer = name
+        self.save(update_fields=["first_dealer", "updated"])
+        self.touch()
+
+    def rematch(self) -> Game:
+        """A new game at the same table: same players and seats, sides, options, owner and
+        co-scorekeepers; the first deal passes to the left of this game's first dealer."""
+        setup = self.setup()
+        first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
+        game = Game.start(self.owner, setup, first)
+        game.co_scorekeepers.set(self.co_scorekeepers.all())
+        return game
+
+    def set_archived(self, archived: bool) -> None:
+        self.archived = archived
+        self.save(update_fields=["archived"])
+
+    @transaction.atomic
+    def delete_for_a_while(self) -> None:
+        """Hide the game everywhere; the owner can restore it until DELETED_GAMES_KEPT passes.
+        Games deleted longer ago than that go for good now."""
+        self.deleted = timezone.now()
+        self.save(update_fields=["deleted"])
+        self.touch()  # the live view stops at its next poll
+        Game.objects.filter(owner=self.owner, deleted__lt=self.deleted - DELETED_GAMES_KEPT).delete()
+
+    def restore(self) -> None:
+        self.deleted = None
+        self.save(update_fields=["deleted"])
+        self.touch()
 
     def reopen(self) -> None:
         self.reopened = True
@@ -199,6 +315,14 @@ class Game(models.Model):
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
         self.save(update_fields=["share_token", "updated"])
+
+
+class RestoreRefused(Exception):
+    """A deleted hand cannot come back; the message says why, in the players' words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
 
 
 class HandConflict(Exception):

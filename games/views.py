@@ -14,8 +14,9 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import cached_property
 from django.utils.text import slugify
@@ -29,7 +30,7 @@ from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
 from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
-from games.models import Game, Hand, HandConflict
+from games.models import DELETED_GAMES_KEPT, Game, Hand, HandConflict, RestoreRefused
 from games.rules.gamefile import read_game_file
 from games.rules.miromar import MiromarCanasta
 from games.rules.ten_pennies import TenPennies
@@ -42,10 +43,52 @@ class HtmxHttpRequest(HttpRequest):
 # -- access ------------------------------------------------------------------------------------
 
 
+class ExplainedNotFound(Http404):
+    """A 404 whose page says what happened, in the players' words (see `not_found`)."""
+
+    def __init__(self, title: str, explanation: str) -> None:
+        self.title = title
+        self.explanation = explanation
+        super().__init__(explanation)
+
+
+def game_not_open() -> ExplainedNotFound:
+    return ExplainedNotFound(
+    "This game isn't open to you",
+    "It was deleted, or its owner no longer shares it with you (co-scorekeepers can be "
+    "removed). If you were keeping score in it, ask the owner to add you again.",
+)
+def live_link_stopped() -> ExplainedNotFound:
+    return ExplainedNotFound(
+    "This live score link has stopped",
+    "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
+    "scan the QR code on their phone again.",
+)
+
+
+def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """Every 404 in the app's style; an htmx request gets just the explanation to swap in."""
+    explained = exception if isinstance(exception, ExplainedNotFound) else None
+    context = {
+        "title": explained.title if explained else "Nothing here",
+        "explanation": explained.explanation
+        if explained
+        else "This page doesn't exist: the link may be mistyped or out of date.",
+    }
+    template = "404.html#gone" if request.headers.get("HX-Request") else "404.html"
+    return render(request, template, context, status=404)
+
+
+def live_games() -> QuerySet[Game]:
+    """Games that are not deleted: a deleted game is gone for everyone but its owner's
+    "Recently deleted" list."""
+    return Game.objects.filter(deleted__isnull=True)
+
+
 def scorekeeper_games(request: HttpRequest) -> QuerySet[Game]:
     """The games this account may score: its own and those it was asked to help with."""
     user = request.user
-    return Game.objects.filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
+    return live_games().filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
 
 
 def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
@@ -54,11 +97,17 @@ def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
 
 def get_scorekeeper_game(request: HttpRequest, game_id: int) -> Game:
     """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
-    return get_object_or_404(with_hands(scorekeeper_games(request)), pk=game_id)
+    game = with_hands(scorekeeper_games(request)).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    return game
 
 
 def get_owned_game(request: HttpRequest, game_id: int) -> Game:
-    return get_object_or_404(with_hands(Game.objects.filter(owner=request.user)), pk=game_id)
+    game = with_hands(live_games().filter(owner=request.user)).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    return game
 
 
 # -- accounts and home -------------------------------------------------------------------------
@@ -69,14 +118,22 @@ def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
     games = [GameSummary(game) for game in with_hands(scorekeeper_games(request))]
+    shown = [g for g in games if not g.game.archived]
     return render(
         request,
         "home.html",
         {
-            "in_progress": [g for g in games if not g.score.finished],
-            "finished": [g for g in games if g.score.finished],
+            "in_progress": [g for g in shown if not g.score.finished],
+            "finished": [g for g in shown if g.score.finished],
+            "archived": [g for g in games if g.game.archived],
+            "deleted": recently_deleted(request),
         },
     )
+
+
+def recently_deleted(request: HttpRequest) -> QuerySet[Game]:
+    since = timezone.now() - DELETED_GAMES_KEPT
+    return Game.objects.filter(owner=request.user, deleted__gte=since).order_by("-deleted")
 
 
 class GameSummary:
@@ -123,13 +180,15 @@ def new_game(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-@require_GET
+@require_http_methods(["GET", "POST"])
 def new_game_pad(request: HttpRequest) -> HttpResponse:
-    """A blank score pad for the players typed on the new-game page (nothing is saved)."""
+    """A blank score pad for the players typed on the new-game page (nothing is saved). The
+    page posts here, in the same tab, so that a refusal shows on the page it came from and the
+    CSRF token never lands in a URL."""
     from games.printing import score_pad_pdf
     from games.printing.views import pdf_response
 
-    form = NewGameForm(request.GET)
+    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
     if not form.is_valid():
         roster = request.user.players.all()[:40]
         context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
@@ -339,6 +398,16 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
     if hand is None:
         raise Http404
     board = Board(game)
+    if request.method == "GET" and board.locked:
+        context = {
+            "game": game,
+            "board": board,
+            "hand": hand,
+            "number": number,
+            "sides": recorded_sides(board, number),
+            "is_owner": game.owner_id == request.user.pk,
+        }
+        return render(request, "games/hand_read.html", context)
     if request.method == "GET":
         form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
         return render(
@@ -356,6 +425,27 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
     return save_hand(
         request, game, board, form, number, revision=revision, dealer=hand.dealer or None, hand=hand
     )
+
+
+def recorded_sides(board: Board, number: int) -> list[dict[str, Any]]:
+    """What a recorded hand holds, side by side: each field that was filled in, as typed,
+    with the points it scored."""
+    scored = board.score.hands[number - 1]
+    fields = board.setup.fields_by_name
+    sides = []
+    for name in board.setup.side_names:
+        tally = scored.tallies[name]
+        points = scored.breakdown[name]
+        if tally is None:
+            rows = [("Just the total", "", scored.scores[name])]
+        else:
+            rows = [
+                (fields[key].label, "yes" if value is True else value, points.get(key, 0))
+                for key, value in tally.items()
+                if value != fields[key].blank or points.get(key, 0)
+            ]
+        sides.append({"name": name, "score": scored.scores[name], "rows": rows})
+    return sides
 
 
 def posted_number(request: HttpRequest, key: str = "number", default: int = 0) -> int:
@@ -462,7 +552,21 @@ def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse
         messages.error(request, "Only the last hand can be deleted.")
         return redirect("game", game.pk)
     game.delete_last_hand()
-    messages.success(request, f"{board.rules.hand_word} {number} deleted.")
+    # No message: the scoreboard says "Hand N deleted" beside its Undo button.
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def hand_restore(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Undo: the last deleted hand comes back as it was."""
+    game = get_scorekeeper_game(request, game_id)
+    try:
+        hand = game.restore_deleted_hand()
+    except RestoreRefused as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
     return redirect("game", game.pk)
 
 
@@ -472,6 +576,85 @@ def reopen(request: HttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request, game_id)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
+    number = posted_number(request, "hand")
+    if any(hand.number == number for hand in game.hands.all()):
+        return redirect("hand_edit", game.pk, number)
+    return redirect("game", game.pk)
+
+
+# -- managing games ----------------------------------------------------------------------------
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def first_dealer(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Change who dealt first; recorded hands follow the new rotation."""
+    game = get_scorekeeper_game(request, game_id)
+    board = Board(game)
+    if board.finished:
+        messages.info(request, "The game is over: the dealers stay as they were.")
+        return redirect("game", game.pk)
+    error = None
+    if request.method == "POST":
+        name = request.POST.get("first_dealer", "")
+        if name not in game.players:
+            error = "Pick who dealt the first hand."
+        else:
+            try:
+                game.change_first_dealer(name)
+            except engine.RulesError as refused:
+                error = f"Not changed. {refused.message[:1].upper()}{refused.message[1:]}."
+            else:
+                dealer = game.dealer_for(board.next_number)
+                messages.success(request, f"First dealer: {name}. {dealer} deals next.")
+                return redirect("game", game.pk)
+    context = {"game": game, "board": board, "error": error}
+    return render(request, "games/first_dealer.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request, game_id)
+    new = game.rematch()
+    dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
+    messages.success(request, f"Rematch: same players, same sides.{dealer}")
+    return redirect("game", new.pk)
+
+
+@login_required
+@require_POST
+def archive_game(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request, game_id)
+    archived = request.POST.get("archived") != "0"
+    game.set_archived(archived)
+    if archived:
+        messages.success(request, "Archived: it waits under “Archived” at the bottom.")
+        return redirect("home")
+    messages.success(request, "Back on the home page.")
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def delete_game(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request, game_id)
+    game.delete_for_a_while()
+    days = DELETED_GAMES_KEPT.days
+    messages.success(
+        request, f"Game deleted. You can restore it from “Recently deleted” for {days} days."
+    )
+    return redirect("home")
+
+
+@login_required
+@require_POST
+def restore_game(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = recently_deleted(request).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    game.restore()
+    messages.success(request, "Game restored.")
     return redirect("game", game.pk)
 
 
@@ -540,7 +723,7 @@ def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
 
 def live_version(request: HttpRequest, token: str) -> str | None:
     """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
-    version = Game.objects.filter(share_token=token).values_list("version", flat=True).first()
+    version = live_games().filter(share_token=token).values_list("version", flat=True).first()
     return None if version is None else f"v{version}"
 
 
@@ -548,7 +731,9 @@ def live_version(request: HttpRequest, token: str) -> str | None:
 @condition(etag_func=live_version)
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
-    game = get_object_or_404(Game.objects.prefetch_related("hands"), share_token=token)
+    game = live_games().prefetch_related("hands").filter(share_token=token).first()
+    if game is None:
+        raise live_link_stopped()
     template = "games/live.html#scoreboard" if request.htmx else "games/live.html"
     response = render(request, template, {"game": game, "board": Board(game), "live": True})
     # Revalidate every time (the ETag makes that a 304); the partial and the page differ.
