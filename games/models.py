@@ -295,7 +295,8 @@ class Game(models.Model):
         self.deleted = timezone.now()
         self.save(update_fields=["deleted"])
         self.touch()  # the live view stops at its next poll
-        Game.objects.filter(owner=self.owner, deleted__lt=self.deleted - DELETED_GAMES_KEPT).delete()
+        long_ago = self.deleted - DELETED_GAMES_KEPT
+        Game.objects.filter(owner_id=self.owner_id, deleted__lt=long_ago).delete()
 
     def restore(self) -> None:
         self.deleted = None

@@ -54,16 +54,18 @@ class ExplainedNotFound(Http404):
 
 def game_not_open() -> ExplainedNotFound:
     return ExplainedNotFound(
-    "This game isn't open to you",
-    "It was deleted, or its owner no longer shares it with you (co-scorekeepers can be "
-    "removed). If you were keeping score in it, ask the owner to add you again.",
-)
+        "This game isn't open to you",
+        "It was deleted, or its owner no longer shares it with you (co-scorekeepers can be "
+        "removed). If you were keeping score in it, ask the owner to add you again.",
+    )
+
+
 def live_link_stopped() -> ExplainedNotFound:
     return ExplainedNotFound(
-    "This live score link has stopped",
-    "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
-    "scan the QR code on their phone again.",
-)
+        "This live score link has stopped",
+        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
+        "scan the QR code on their phone again.",
+    )
 
 
 def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
