@@ -1,7 +1,15 @@
 from django.test import Client
 
 from games.models import Game, Hand
-from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
+from tests.views.helpers import (
+    PFH_WENT_OUT,
+    bare,
+    game_url,
+    hand_data,
+    html,
+    is_login_redirect,
+    totals,
+)
 
 ITEMIZED = {
     "Ann & Cy": {"natural_canastas": 2, "went_out": True, "meld_points": 100},
@@ -169,13 +177,7 @@ def test_a_finished_games_hand_shows_what_was_recorded_and_its_points(
         "pfh-partnership",
         hands=[
             {
-                "Ann & Cy": {
-                    "natural_canastas": 1,
-                    "ace_canastas": 1,
-                    "red_threes": 2,
-                    "meld_points": 400,
-                    "went_out": True,
-                },
+                "Ann & Cy": PFH_WENT_OUT,
                 "Bob & Di": {"total": 25_000},
             }
         ],

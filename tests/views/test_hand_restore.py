@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game, Hand
-from tests.views.helpers import bare, game_url, html, is_login_redirect, totals
+from tests.views.helpers import PFH_WENT_OUT, bare, game_url, html, is_login_redirect, totals
 
 
 def itemized_game(make_game) -> Game:
@@ -18,13 +18,7 @@ def itemized_game(make_game) -> Game:
         hands=[
             {"Ann & Cy": {"total": 300}, "Bob & Di": {"total": 150}},
             {
-                "Ann & Cy": {
-                    "natural_canastas": 1,
-                    "ace_canastas": 1,
-                    "red_threes": 2,
-                    "meld_points": 400,
-                    "went_out": True,
-                },
+                "Ann & Cy": PFH_WENT_OUT,
                 "Bob & Di": {
                     "natural_canastas": 1,
                     "unnatural_canastas": 1,
