@@ -216,3 +216,19 @@ def test_the_screens_for_managing_games(page, checker, problems) -> None:
         page.set_viewport_size({"width": width, "height": 740})
         fits(page, width)
         shoot(page, f"manage-500-{width}")
+
+
+def test_a_blank_pad_with_nothing_picked_stays_on_the_page_with_the_error(page, problems) -> None:
+    start("pfh-three-hands", ("Ann", "Bob", "Cy"), 1, [])
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    keeper.tap(page.get_by_role("link", name="New game"))
+    problems.expect_console_error("status of 422")
+
+    keeper.tap(page.get_by_role("button", name="Print a blank score pad for these players"))
+
+    expect(page.locator(".field-error").first).to_be_visible()
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    assert len(page.context.pages) == 1  # no new tab
+    assert "csrfmiddlewaretoken" not in page.url
+    shoot(page, "manage-pad-refused-390")
