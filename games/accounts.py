@@ -1,4 +1,4 @@
-"""Logging in, with a limit on failed attempts per account and per address.
+"""Signing up, and logging in with a limit on failed attempts per account and per address.
 
 At most FAILURES_PER_USERNAME failed logins for one username and FAILURES_PER_ADDRESS from one
 client address within WINDOW; past either, the login page answers 429 "Too many failed logins"
@@ -21,13 +21,17 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import login as auth_login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_ipv46_address
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.views.decorators.http import require_http_methods
 
+from games.forms import SignupForm
 from games.models import LoginAttempt
 
 FAILURES_PER_USERNAME = 5
@@ -117,3 +121,13 @@ def request_has_password(request: HttpRequest) -> bool:
 
 #: The login view: django.contrib.auth's LoginView behind the failed-login limit.
 login = RateLimitedLoginView.as_view()
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        auth_login(request, user)
+        return redirect("home")
+    return render(request, "registration/signup.html", {"form": form})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,7 +12,6 @@ from django.contrib.auth.forms import UserCreationForm
 from games import rules as engine
 from games.models import NAME_LENGTH
 
-MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
 WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
 
 
@@ -20,9 +20,33 @@ class SignupForm(UserCreationForm):
         fields = ("username",)
 
 
+def max_seats() -> int:
+    return max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
+
+
+def offered_for(wanted: Callable[[engine.RuleSet], bool]) -> str:
+    """The slugs of the rule sets for which `wanted` holds, for the page's data-show-for."""
+    return " ".join(slug for slug, rules in engine.RULE_SETS.items() if wanted(rules))
+
+
+def offers(option: str) -> Callable[[engine.RuleSet], bool]:
+    return lambda rules: rules.house_option(option) is not None
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """A house option's checkbox and the rule sets that offer it."""
+
+    bound: forms.BoundField
+    show_for: str
+
+
 class NewGameForm(forms.Form):
+    """The set-up of a game. Its choices (rule sets, team sizes, house options, seats) are read
+    from the engine when the form is made."""
+
     rules = forms.ChoiceField(
-        choices=[(slug, rules.name) for slug, rules in engine.RULE_SETS.items()],
+        choices=engine.rule_set_choices,
         widget=forms.RadioSelect,
         error_messages={"required": "Pick the game you are playing."},
     )
@@ -32,17 +56,22 @@ class NewGameForm(forms.Form):
         initial=1,
         required=False,
     )
-    first_dealer = forms.TypedChoiceField(
-        choices=[(seat, f"Seat {seat + 1}") for seat in range(MAX_SEATS)], coerce=int, initial=0
-    )
-    all_red_threes_1000 = forms.BooleanField(
-        required=False,
-        label=engine.get_rule_set("pfh-partnership").house_options["all_red_threes_1000"],
-    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for seat in range(MAX_SEATS):
+        self.seats = max_seats()
+        self.fields["first_dealer"] = forms.TypedChoiceField(
+            choices=[(seat, f"Seat {seat + 1}") for seat in range(self.seats)],
+            coerce=int,
+            initial=0,
+        )
+        self.house_options: dict[str, engine.HouseOption] = {}
+        for rules in engine.RULE_SETS.values():
+            for option in rules.house_options:
+                self.house_options.setdefault(option.name, option)
+        for name, option in self.house_options.items():
+            self.fields[name] = forms.BooleanField(required=False, label=option.label)
+        for seat in range(self.seats):
             self.fields[f"seat{seat}"] = forms.CharField(
                 required=False,
                 max_length=NAME_LENGTH,
@@ -51,29 +80,34 @@ class NewGameForm(forms.Form):
                     "max_length": f"Names can be at most {NAME_LENGTH} characters long."
                 },
             )
-        self.game: engine.Game | None = None
+        self.game: engine.GameSetup | None = None
 
     @property
     def seat_fields(self) -> list[forms.BoundField]:
-        return [self[f"seat{seat}"] for seat in range(MAX_SEATS)]
+        return [self[f"seat{seat}"] for seat in range(self.seats)]
+
+    @property
+    def team_size_for(self) -> str:
+        """The rule sets whose tables choose the team size."""
+        return offered_for(lambda rules: rules.seating.chooses_teams)
+
+    @property
+    def option_fields(self) -> list[OptionField]:
+        return [OptionField(self[name], offered_for(offers(name))) for name in self.house_options]
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if self.errors:
             return data
         rules = engine.get_rule_set(data["rules"])
-        players = [data[f"seat{seat}"] for seat in range(MAX_SEATS) if data.get(f"seat{seat}")]
-        team_size = 2 if rules.seating == "partners" else data.get("team_size") or 1
-        if rules.seating == "alone":
-            team_size = 1
+        players = [data[f"seat{seat}"] for seat in range(self.seats) if data.get(f"seat{seat}")]
+        team_size = rules.seating.team_size(data.get("team_size") or 1)
         if len(players) % team_size:
             raise forms.ValidationError(
                 f"{len(players)} players can't split into teams of {team_size}."
             )
         sides = seat_sides(players, team_size)
-        options = {"all_red_threes_1000": True} if data.get("all_red_threes_1000") else {}
-        if "all_red_threes_1000" not in rules.house_options:
-            options = {}
+        options = {option.name: True for option in rules.house_options if data.get(option.name)}
         try:
             self.game = rules.new_game(players, sides, options)
         except engine.RulesError as error:
@@ -143,7 +177,7 @@ def field_key(side: int, field: str) -> str:
 class HandForm(forms.Form):
     """A panel per side with the fields the rule set asks for in this hand."""
 
-    def __init__(self, setup: engine.Game, number: int, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, setup: engine.GameSetup, number: int, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.setup = setup
         self.number = number
@@ -158,7 +192,9 @@ class HandForm(forms.Form):
                 self.fields[field_key(side, f.name)] = make_field(f)
 
     @classmethod
-    def for_hand(cls, setup: engine.Game, number: int, hand: engine.HandInput | None) -> HandForm:
+    def for_hand(
+        cls, setup: engine.GameSetup, number: int, hand: engine.HandInput | None
+    ) -> HandForm:
         """An unbound form, filled in with a recorded hand's tallies when editing."""
         initial: dict[str, Any] = {}
         if hand is not None:
@@ -232,7 +268,7 @@ class ImportGameForm(forms.Form):
     text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if not data.get("file") and not data.get("text", "").strip():
             raise forms.ValidationError("Choose a game file, or paste one.")
         return data

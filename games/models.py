@@ -46,9 +46,8 @@ class Game(models.Model):
     co_scorekeepers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
     )
-    rules_slug = models.CharField(
-        max_length=40, choices=[(s, r.name) for s, r in engine.RULE_SETS.items()]
-    )
+    #: Choices read from the engine when asked: a new rule set needs no migration.
+    rules_slug = models.CharField(max_length=40, choices=engine.rule_set_choices)
     options = models.JSONField(default=dict, blank=True)
     #: Seating order, clockwise.
     players = models.JSONField(default=list)
@@ -61,8 +60,8 @@ class Game(models.Model):
     reopened = models.BooleanField(default=False)
     #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
     version = models.PositiveIntegerField(default=1)
-    #: The hand in progress (Miromar): failed openings per side index, openings made so far,
-    #: whether the turn card was reached. Cleared when a hand is saved.
+    #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
+    #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
     #: The last hand deleted, as it was (number, dealer, revision, entries), so that "Undo" can
@@ -81,7 +80,7 @@ class Game(models.Model):
 
     @classmethod
     @transaction.atomic
-    def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
+    def start(cls, owner: Any, setup: engine.GameSetup, first_dealer: str | None = None) -> Game:
         """A new game of a checked set-up; its players join the owner's roster."""
         for name in setup.players:
             Player.objects.update_or_create(owner=owner, name=name)
@@ -102,12 +101,12 @@ class Game(models.Model):
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
 
-    def setup(self) -> engine.Game:
+    def setup(self) -> engine.GameSetup:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)
 
     def hand_inputs(
-        self, setup: engine.Game | None = None, hands: list[Hand] | None = None
+        self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
     ) -> list[engine.HandInput]:
         """The recorded hands, in order, as the engine reads them: two queries, however many
         hands (entries are read as plain values; a model object per number costs too much)."""
@@ -128,6 +127,17 @@ class Game(models.Model):
 
     def is_locked(self, score: engine.GameScore) -> bool:
         return score.finished and not self.reopened
+
+    def refuse_if_locked(self, score: engine.GameScore) -> None:
+        if self.is_locked(score):
+            raise GameLocked("The game is over. Reopen it to change a hand.")
+
+    def failed_openings(self, setup: engine.GameSetup) -> dict[str, int]:
+        """Failed openings in the hand in progress, per side (they raise the minimum)."""
+        tracker = setup.rules.tracker
+        if tracker is None:
+            return {}
+        return tracker.failed_openings(self.table, setup.side_names)
 
     def dealer_for(self, hand_number: int) -> str | None:
         if not self.first_dealer:
@@ -154,7 +164,7 @@ class Game(models.Model):
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
-        first (or the same form was sent twice)."""
+        first (or the same form was sent twice); GameLocked that the game is over."""
         Game.objects.select_for_update().filter(pk=self.pk).first()
         existing = {hand.number: hand for hand in Hand.objects.filter(game=self)}
         if revision is None and number in existing:
@@ -167,12 +177,15 @@ class Game(models.Model):
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
+        score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
+            self.refuse_if_locked(score)
             inputs[number - 1] = candidate
+            score = setup.score(inputs)
         else:
-            inputs.append(candidate)
-        score = setup.score(inputs)
+            # One more hand: only it needs scoring (the engine refuses it once the game is over).
+            score.hands.append(setup.score_next_hand(score, candidate))
         if number in existing:
             hand = existing[number]
             hand.entries.all().delete()
@@ -194,9 +207,14 @@ class Game(models.Model):
 
     @transaction.atomic
     def delete_last_hand(self) -> Hand | None:
-        """Delete the last hand, keeping a copy of it that `restore_deleted_hand` brings back."""
+        """Delete the last hand, keeping a copy of it that `restore_deleted_hand` brings back;
+        GameLocked if the game is over and not reopened."""
         self.lock()
-        last = self.hands.order_by("-number").first()
+        self.refresh_from_db(fields=["reopened"])
+        hands = list(Hand.objects.filter(game=self))  # read under the lock, not a prefetch
+        setup = self.setup()
+        self.refuse_if_locked(setup.score(self.hand_inputs(setup, hands)))
+        last = hands[-1] if hands else None
         if last is None:
             return None
         self.deleted_hand = {
@@ -269,7 +287,8 @@ class Game(models.Model):
         hands = list(Hand.objects.filter(game=self))
         for hand in hands:
             hand.dealer = setup.dealer_for(name, hand.number)
-        setup.score(self.hand_inputs(setup, hands))
+        self.refresh_from_db(fields=["reopened"])
+        self.refuse_if_locked(setup.score(self.hand_inputs(setup, hands)))
         Hand.objects.bulk_update(hands, ["dealer"])
         self.first_dealer = name
         self.save(update_fields=["first_dealer", "updated"])
@@ -308,8 +327,16 @@ class Game(models.Model):
         self.save(update_fields=["reopened", "updated"])
         self.touch()
 
-    def set_table(self, table: dict[str, Any]) -> None:
-        self.table = table
+    def track(self, action: str, side: str | None) -> None:
+        """Record an action of the hand in progress (the rule set's tracker says which there
+        are). GameLocked once the game is over; TrackerRefused for an unknown action or side."""
+        setup = self.setup()
+        tracker = setup.rules.tracker
+        if tracker is None:
+            raise engine.TrackerRefused(f"{setup.rules.name} keeps no hand in progress")
+        if setup.score(self.hand_inputs(setup)).finished:
+            raise GameLocked("The game is over: there is no hand in progress.")
+        self.table = tracker.act(self.table, action, side, len(setup.sides))
         self.save(update_fields=["table", "updated"])
         self.touch()
 
@@ -318,12 +345,20 @@ class Game(models.Model):
         self.save(update_fields=["share_token", "updated"])
 
 
-class RestoreRefused(Exception):
-    """A deleted hand cannot come back; the message says why, in the players' words."""
+class Refused(Exception):
+    """A change the game refuses; `message` says why, in the players' words."""
 
     def __init__(self, message: str) -> None:
         self.message = message
         super().__init__(message)
+
+
+class GameLocked(Refused):
+    """The game is over (and not reopened): its hands and hand in progress can't change."""
+
+
+class RestoreRefused(Refused):
+    """A deleted hand cannot come back (another hand took its number, or the game changed)."""
 
 
 class HandConflict(Exception):
@@ -353,7 +388,7 @@ class Hand(models.Model):
         return f"Hand {self.number}"
 
     def as_input(
-        self, setup: engine.Game, entries: list[tuple[int, str, int]] | None = None
+        self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
     ) -> engine.HandInput:
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
@@ -369,7 +404,7 @@ class Hand(models.Model):
 
     def save_tallies(
         self,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> None:
@@ -389,7 +424,7 @@ class Hand(models.Model):
         TallyEntry.objects.bulk_create(rows)
 
 
-def _blank(setup: engine.Game, field_name: str) -> int | bool:
+def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
     field = setup.rules.field_named(setup, field_name)
     return field.blank if field else 0
 

@@ -4,12 +4,11 @@ from games import accounts, views
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("signup/", views.signup, name="signup"),
+    path("signup/", accounts.signup, name="signup"),
     # Before django.contrib.auth.urls, so that its "login" is this rate-limited one.
     path("accounts/login/", accounts.login, name="login"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("games/new/", views.new_game, name="new_game"),
-    path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
     path("games/import/", views.import_game, name="import_game"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/table/", views.table_action, name="table_action"),
@@ -25,7 +24,6 @@ urlpatterns = [
     path("games/<int:game_id>/delete/", views.delete_game, name="delete_game"),
     path("games/<int:game_id>/restore/", views.restore_game, name="restore_game"),
     path("games/<int:game_id>/export.json", views.export_game, name="export_game"),
-    path("games/<int:game_id>/score-sheet.pdf", views.score_sheet, name="score_sheet"),
     path("games/<int:game_id>/share/", views.share, name="share"),
     path("games/<int:game_id>/share/qr.svg", views.share_qr, name="share_qr"),
     path("games/<int:game_id>/share/renew/", views.renew_share_link, name="renew_share_link"),

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import segno
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.db import transaction
-from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.cache import patch_vary_headers
-from django.utils.functional import cached_property
 from django.utils.text import slugify
 from django.views.decorators.http import (
     condition,
@@ -26,50 +23,32 @@ from django.views.decorators.http import (
     require_http_methods,
     require_POST,
 )
-from django_htmx.middleware import HtmxDetails
 
 from games import rules as engine
-from games.forms import HandForm, ImportGameForm, NewGameForm, SignupForm
-from games.models import DELETED_GAMES_KEPT, Game, Hand, HandConflict, RestoreRefused
+from games.access import (
+    AuthenticatedHtmxHttpRequest,
+    AuthenticatedHttpRequest,
+    ExplainedNotFound,
+    HtmxHttpRequest,
+    game_not_open,
+    get_owned_game,
+    get_scorekeeper_game,
+    live_games,
+    recently_deleted,
+    scorekeeper_games,
+    with_hands,
+)
+from games.board import Board, GameSummary
+from games.forms import HandForm, ImportGameForm, NewGameForm
+from games.models import DELETED_GAMES_KEPT, Game, GameLocked, Hand, HandConflict, Refused
 from games.rules.gamefile import read_game_file
-from games.rules.miromar import MiromarCanasta
-from games.rules.ten_pennies import TenPennies
 
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
-# -- access ------------------------------------------------------------------------------------
-
-
-class ExplainedNotFound(Http404):
-    """A 404 whose page says what happened, in the players' words (see `not_found`)."""
-
-    def __init__(self, title: str, explanation: str) -> None:
-        self.title = title
-        self.explanation = explanation
-        super().__init__(explanation)
-
-
-def game_not_open() -> ExplainedNotFound:
-    return ExplainedNotFound(
-        "This game isn't open to you",
-        "It was deleted, or its owner no longer shares it with you (co-scorekeepers can be "
-        "removed). If you were keeping score in it, ask the owner to add you again.",
-    )
-
-
-def live_link_stopped() -> ExplainedNotFound:
-    return ExplainedNotFound(
-        "This live score link has stopped",
-        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
-        "scan the QR code on their phone again.",
-    )
+# -- errors ------------------------------------------------------------------------------------
 
 
 def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
-    """Every 404 in the app's style; an htmx request gets just the explanation to swap in."""
+    """Every 404 in the app's style; an htmx request gets just the explanation to swap in.
+    (The 500 is Django's own view with templates/500.html: no database, no context processors.)"""
     explained = exception if isinstance(exception, ExplainedNotFound) else None
     context = {
         "title": explained.title if explained else "Nothing here",
@@ -81,45 +60,22 @@ def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     return render(request, template, context, status=404)
 
 
-def live_games() -> QuerySet[Game]:
-    """Games that are not deleted: a deleted game is gone for everyone but its owner's
-    "Recently deleted" list."""
-    return Game.objects.filter(deleted__isnull=True)
+def live_link_stopped() -> ExplainedNotFound:
+    return ExplainedNotFound(
+        "This live score link has stopped",
+        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
+        "scan the QR code on their phone again.",
+    )
 
 
-def scorekeeper_games(request: HttpRequest) -> QuerySet[Game]:
-    """The games this account may score: its own and those it was asked to help with."""
-    user = request.user
-    return live_games().filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
-
-
-def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
-    return games.prefetch_related("hands")
-
-
-def get_scorekeeper_game(request: HttpRequest, game_id: int) -> Game:
-    """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
-    game = with_hands(scorekeeper_games(request)).filter(pk=game_id).first()
-    if game is None:
-        raise game_not_open()
-    return game
-
-
-def get_owned_game(request: HttpRequest, game_id: int) -> Game:
-    game = with_hands(live_games().filter(owner=request.user)).filter(pk=game_id).first()
-    if game is None:
-        raise game_not_open()
-    return game
-
-
-# -- accounts and home -------------------------------------------------------------------------
+# -- home -------------------------------------------------------------------------
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request))]
+    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request.user))]
     shown = [g for g in games if not g.game.archived]
     return render(
         request,
@@ -128,36 +84,9 @@ def home(request: HttpRequest) -> HttpResponse:
             "in_progress": [g for g in shown if not g.score.finished],
             "finished": [g for g in shown if g.score.finished],
             "archived": [g for g in games if g.game.archived],
-            "deleted": recently_deleted(request),
+            "deleted": recently_deleted(request.user),
         },
     )
-
-
-def recently_deleted(request: HttpRequest) -> QuerySet[Game]:
-    since = timezone.now() - DELETED_GAMES_KEPT
-    return Game.objects.filter(owner=request.user, deleted__gte=since).order_by("-deleted")
-
-
-class GameSummary:
-    """A game and its score, for lists."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score = game.score()
-
-    @property
-    def totals(self) -> list[tuple[str, int]]:
-        return list(self.score.totals.items())
-
-
-@require_http_methods(["GET", "POST"])
-def signup(request: HttpRequest) -> HttpResponse:
-    form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user)
-        return redirect("home")
-    return render(request, "registration/signup.html", {"form": form})
 
 
 # -- a new game --------------------------------------------------------------------------------
@@ -165,7 +94,7 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def new_game(request: HttpRequest) -> HttpResponse:
+def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
@@ -173,127 +102,24 @@ def new_game(request: HttpRequest) -> HttpResponse:
             request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
         )
         return redirect("game", game.pk)
+    return render_new_game(request, form)
+
+
+def render_new_game(
+    request: AuthenticatedHttpRequest, form: NewGameForm, status: int = 200
+) -> HttpResponse:
     roster = request.user.players.all()[:40]
-    return render(
-        request,
-        "games/new_game.html",
-        {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()},
-    )
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def new_game_pad(request: HttpRequest) -> HttpResponse:
-    """A blank score pad for the players typed on the new-game page (nothing is saved). The
-    page posts here, in the same tab, so that a refusal shows on the page it came from and the
-    CSRF token never lands in a URL."""
-    from games.printing import score_pad_pdf
-    from games.printing.views import pdf_response
-
-    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
-    if not form.is_valid():
-        roster = request.user.players.all()[:40]
-        context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
-        return render(request, "games/new_game.html", context, status=422)
-    assert form.game is not None
-    names = form.game.side_names
-    data = score_pad_pdf(form.game.rules, sides=len(names), names=names)
-    return pdf_response(data, f"{form.game.rules.slug}-score-pad.pdf")
+    context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
+    return render(request, "games/new_game.html", context, status=status)
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
 
 
-class Board:
-    """Everything the scoreboard shows, worked out once per request."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.rules = game.rules
-        self.setup = game.setup()
-        self.inputs = game.hand_inputs(self.setup)
-        self.score = self.setup.score(self.inputs)
-        self.next_number = self.score.next_hand_number
-        self.finished = self.score.finished
-        self.locked = game.is_locked(self.score)
-
-    @cached_property
-    def dealer(self) -> str | None:
-        return None if self.finished else self.game.dealer_for(self.next_number)
-
-    @property
-    def pennies_dealer(self) -> str | None:
-        """In the partnership game the dealer's partner deals the Pennies."""
-        if self.rules.slug != "pfh-partnership" or not self.dealer:
-            return None
-        side = self.setup.side_of(self.dealer)
-        return next(p for p in side.players if p != self.dealer)
-
-    def failed_openings(self) -> dict[str, int]:
-        failed = self.game.table.get("failed", {})
-        return {name: int(failed.get(str(i), 0)) for i, name in enumerate(self.setup.side_names)}
-
-    @cached_property
-    def sides(self) -> list[dict[str, Any]]:
-        totals = self.score.totals
-        minimums = self.score.opening_minimums(self.failed_openings())
-        leaders = self.rules.winners(totals) if self.score.hands else []
-        failed = self.failed_openings()
-        return [
-            {
-                "index": index,
-                "name": name,
-                "players": self.setup.sides[index].players,
-                "total": totals[name],
-                "leading": name in leaders and len(leaders) < len(totals),
-                "winner": name in self.score.winners,
-                "minimum": minimums.get(name),
-                "failed": failed[name],
-            }
-            for index, name in enumerate(self.setup.side_names)
-        ]
-
-    @cached_property
-    def rows(self) -> list[dict[str, Any]]:
-        edit_url = reverse("hand_edit", args=[self.game.pk, 0])[: -len("0/")]
-        return [
-            {
-                "number": hand.number,
-                "url": f"{edit_url}{hand.number}/",
-                "cells": [(hand.scores[name], hand.totals[name]) for name in hand.scores],
-            }
-            for hand in self.score.hands
-        ]
-
-    @property
-    def toulon(self) -> int | None:
-        if not isinstance(self.rules, MiromarCanasta):
-            return None
-        return self.rules.next_toulon(
-            int(self.game.table.get("openings", 0)), bool(self.game.table.get("turn_card"))
-        )
-
-    @property
-    def is_miromar(self) -> bool:
-        return isinstance(self.rules, MiromarCanasta)
-
-    @property
-    def round_card(self) -> engine.RoundCard | None:
-        if not isinstance(self.rules, TenPennies) or self.finished:
-            return None
-        return self.rules.round_card(self.next_number)
-
-    @property
-    def pot(self) -> engine.Pot | None:
-        if not isinstance(self.rules, TenPennies):
-            return None
-        return self.rules.pot(self.score)
-
-
 @login_required
 @require_GET
-def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     template = "games/game.html#scoreboard" if request.htmx else "games/game.html"
     return render(request, template, {"game": game, "board": board})
@@ -301,32 +127,19 @@ def game_page(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def table_action(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
-    """The hand in progress (Miromar): failed openings, Toulon, the turn card."""
-    game = get_scorekeeper_game(request, game_id)
-    if Board(game).finished:
-        messages.info(request, "The game is over: there is no hand in progress.")
+def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
+    """The hand in progress, for a rule set that tracks one (Miromar: failed openings, Toulon,
+    the turn card)."""
+    game = get_scorekeeper_game(request.user, game_id)
+    try:
+        game.track(request.POST.get("action", ""), request.POST.get("side"))
+    except GameLocked as locked:
+        messages.info(request, locked.message)
         return redirect("game", game.pk)
-    table = dict(game.table)
-    failed = dict(table.get("failed", {}))
-    action = request.POST.get("action", "")
-    side = request.POST.get("side", "")
-    if side not in {str(i) for i in range(len(game.sides))} and action in {"fail", "unfail"}:
-        raise Http404
-    if action == "fail":
-        failed[side] = int(failed.get(side, 0)) + 1
-    elif action == "unfail":
-        failed[side] = max(0, int(failed.get(side, 0)) - 1)
-    elif action == "opened":
-        table["openings"] = int(table.get("openings", 0)) + 1
-    elif action == "unopened":
-        table["openings"] = max(0, int(table.get("openings", 0)) - 1)
-    elif action == "turn_card":
-        table["turn_card"] = not table.get("turn_card", False)
-    else:
-        return HttpResponse("Unknown action.", status=400)
-    table["failed"] = failed
-    game.set_table(table)
+    except engine.UnknownSide:
+        raise Http404 from None
+    except engine.TrackerRefused as refused:
+        return HttpResponse(f"{refused}.", status=400, content_type="text/plain; charset=utf-8")
     if request.htmx:
         return render(request, "games/game.html#scoreboard", {"game": game, "board": Board(game)})
     return redirect("game", game.pk)
@@ -347,34 +160,15 @@ def hand_context(
         "form": form,
         "panels": form.panels(),
         "board": board,
-        "preview_sides": preview_sides(board, scored),
+        "preview_sides": board.preview_sides(scored),
         **extra,
     }
 
 
-def preview_sides(board: Board, scored: engine.HandScore | None) -> list[dict[str, Any]]:
-    """Each side's hand score and the parts it is made of, in the tally's own words."""
-    labels = {f.name: f.label for f in board.rules.tally_fields} | {"total": "Total"}
-    return [
-        {
-            "name": name,
-            "score": scored.scores[name] if scored else None,
-            "lines": [
-                (labels.get(part, part), points)
-                for part, points in scored.breakdown[name].items()
-                if points
-            ]
-            if scored
-            else [],
-        }
-        for name in board.setup.side_names
-    ]
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
-def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     if board.finished:
         messages.info(request, "The game is over: no more hands.")
@@ -394,8 +188,8 @@ def hand_new(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
     if hand is None:
         raise Http404
@@ -406,7 +200,7 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
             "board": board,
             "hand": hand,
             "number": number,
-            "sides": recorded_sides(board, number),
+            "sides": board.recorded_sides(number),
             "is_owner": game.owner_id == request.user.pk,
         }
         return render(request, "games/hand_read.html", context)
@@ -419,35 +213,11 @@ def hand_edit(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
                 game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
             ),
         )
-    if board.locked:
-        messages.error(request, "The game is over. Reopen it to change a hand.")
-        return redirect("game", game.pk)
     form = HandForm(board.setup, number, request.POST)
     revision = posted_number(request, "revision", default=hand.revision)
     return save_hand(
         request, game, board, form, number, revision=revision, dealer=hand.dealer or None, hand=hand
     )
-
-
-def recorded_sides(board: Board, number: int) -> list[dict[str, Any]]:
-    """What a recorded hand holds, side by side: each field that was filled in, as typed,
-    with the points it scored."""
-    scored = board.score.hands[number - 1]
-    fields = board.setup.fields_by_name
-    sides = []
-    for name in board.setup.side_names:
-        tally = scored.tallies[name]
-        points = scored.breakdown[name]
-        if tally is None:
-            rows = [("Just the total", "", scored.scores[name])]
-        else:
-            rows = [
-                (fields[key].label, "yes" if value is True else value, points.get(key, 0))
-                for key, value in tally.items()
-                if value != fields[key].blank or points.get(key, 0)
-            ]
-        sides.append({"name": name, "score": scored.scores[name], "rows": rows})
-    return sides
 
 
 def posted_number(request: HttpRequest, key: str = "number", default: int = 0) -> int:
@@ -472,6 +242,9 @@ def save_hand(
             game.record_hand(number, form.tallies(), dealer, revision)
         except engine.RulesError as error:
             form.add_rules_error(error)
+        except GameLocked as locked:
+            messages.error(request, locked.message)
+            return redirect("game", game.pk)
         except HandConflict as conflict:
             if conflict.current is not None and same_tallies(board, conflict.current, form):
                 # The same form sent twice: it is recorded already, once.
@@ -489,7 +262,7 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
     """Whether the form holds exactly what `current` records (the same form sent twice)."""
     blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
 
-    def filled(tally: dict[str, Any]) -> dict[str, Any]:
+    def filled(tally: Mapping[str, Any]) -> dict[str, Any]:
         return dict(tally) if "total" in tally else {**blanks, **tally}
 
     recorded = current.as_input(board.setup).tallies
@@ -518,9 +291,9 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
 
 @login_required
 @require_POST
-def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
+def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     """The live preview: each side's hand score and breakdown, or the engine's objection."""
-    game = get_scorekeeper_game(request, game_id)
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     number = posted_number(request, default=board.next_number)
     form = HandForm(board.setup, number, request.POST)
@@ -544,28 +317,27 @@ def hand_preview(request: HtmxHttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def hand_delete(request: HttpRequest, game_id: int, number: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
-    board = Board(game)
-    if board.locked:
-        messages.error(request, "The game is over. Reopen it to change a hand.")
-        return redirect("game", game.pk)
-    if number != len(board.score.hands):
+def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    if number != len(game.hands.all()):
         messages.error(request, "Only the last hand can be deleted.")
         return redirect("game", game.pk)
-    game.delete_last_hand()
-    # No message: the scoreboard says "Hand N deleted" beside its Undo button.
+    try:
+        game.delete_last_hand()
+    except GameLocked as locked:
+        messages.error(request, locked.message)
+    # No message otherwise: the scoreboard says "Hand N deleted" beside its Undo button.
     return redirect("game", game.pk)
 
 
 @login_required
 @require_POST
-def hand_restore(request: HttpRequest, game_id: int) -> HttpResponse:
+def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     """Undo: the last deleted hand comes back as it was."""
-    game = get_scorekeeper_game(request, game_id)
+    game = get_scorekeeper_game(request.user, game_id)
     try:
         hand = game.restore_deleted_hand()
-    except RestoreRefused as refused:
+    except Refused as refused:
         messages.error(request, refused.message)
     else:
         messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
@@ -574,8 +346,8 @@ def hand_restore(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def reopen(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
     number = posted_number(request, "hand")
@@ -589,9 +361,9 @@ def reopen(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def first_dealer(request: HttpRequest, game_id: int) -> HttpResponse:
+def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     """Change who dealt first; recorded hands follow the new rotation."""
-    game = get_scorekeeper_game(request, game_id)
+    game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     if board.finished:
         messages.info(request, "The game is over: the dealers stay as they were.")
@@ -616,8 +388,8 @@ def first_dealer(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def rematch(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     new = game.rematch()
     dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
     messages.success(request, f"Rematch: same players, same sides.{dealer}")
@@ -626,8 +398,8 @@ def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def archive_game(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def archive_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     archived = request.POST.get("archived") != "0"
     game.set_archived(archived)
     if archived:
@@ -639,8 +411,8 @@ def archive_game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def delete_game(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     game.delete_for_a_while()
     days = DELETED_GAMES_KEPT.days
     messages.success(
@@ -651,8 +423,8 @@ def delete_game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def restore_game(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = recently_deleted(request).filter(pk=game_id).first()
+def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = recently_deleted(request.user).filter(pk=game_id).first()
     if game is None:
         raise game_not_open()
     game.restore()
@@ -665,8 +437,8 @@ def restore_game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def export_game(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def export_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     body = json.dumps(game.as_game_file(), indent=2, ensure_ascii=False)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.json"
@@ -676,7 +448,7 @@ def export_game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def import_game(request: HttpRequest) -> HttpResponse:
+def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -690,7 +462,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
 
 
 @transaction.atomic
-def import_game_file(request: HttpRequest, content: bytes) -> Game:
+def import_game_file(request: AuthenticatedHttpRequest, content: bytes) -> Game:
     setup, hands = read_game_file(content)
     setup.score(hands)  # refuse a bad file before anything is saved
     data = json.loads(content)
@@ -698,26 +470,6 @@ def import_game_file(request: HttpRequest, content: bytes) -> Game:
     for number, hand in enumerate(hands, start=1):
         game.record_hand(number, hand.tallies, hand.dealer)
     return game
-
-
-@login_required
-@require_GET
-def score_sheet(request: HttpRequest, game_id: int) -> HttpResponse:
-    from games.printing import score_sheet_pdf
-    from games.printing.views import pdf_response
-
-    game = get_scorekeeper_game(request, game_id)
-    paper = request.GET.get("paper", "letter")
-    if paper not in {"letter", "a4"}:
-        return HttpResponse("Paper is letter or a4.", status=400)
-    data = score_sheet_pdf(
-        game.score(),
-        title=str(game),
-        played_on=game.created.date(),
-        paper=paper,
-        first_dealer=game.first_dealer or None,
-    )
-    return pdf_response(data, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")
 
 
 # -- sharing: the live view and co-scorekeepers ------------------------------------------------
@@ -750,8 +502,8 @@ def share_url(request: HttpRequest, game: Game) -> str:
 
 @login_required
 @require_GET
-def share(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def share(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     context = {
         "game": game,
         "board": Board(game),
@@ -764,8 +516,8 @@ def share(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request, game_id)
+def share_qr(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
     qr = segno.make(share_url(request, game), error="m")
     svg = io.BytesIO()
     # A standalone file (with its xmlns), so that browsers draw it as an <img>.
@@ -775,8 +527,8 @@ def share_qr(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def renew_share_link(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def renew_share_link(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     game.renew_share_token()
     messages.success(request, "New link made: the old one no longer works.")
     return redirect("share", game.pk)
@@ -784,8 +536,8 @@ def renew_share_link(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def co_scorekeepers(request: HttpRequest, game_id: int) -> HttpResponse:
-    game = get_owned_game(request, game_id)
+def co_scorekeepers(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
     username = request.POST.get("username", "").strip()
     helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
     if helper is None:

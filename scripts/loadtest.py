@@ -506,8 +506,8 @@ def check_hands(keepers: list[Keeper], database: dict[str, Any]) -> dict[str, An
                 game_lost += len(set(totals)) - 1
             if number not in recorded or recorded[number] not in totals:
                 game_lost += 1
-        for number, totals in recorded.items():
-            if number not in told and (number, *totals) not in unsure:
+        for number, pair in recorded.items():
+            if number not in told and (number, *pair) not in unsure:
                 game_dup += 1
         sent = [sum(ts[0][i] for ts in told.values()) for i in (0, 1)]
         stored = [sum((t[i] or 0) for t in recorded.values()) for i in (0, 1)]

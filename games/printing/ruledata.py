@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from games.rules import FieldKind, RuleSet, TallyField
+from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField
 
 from .layout import number, signed
 
@@ -32,31 +32,26 @@ def prose(rules: RuleSet, text: str) -> str:
 
 
 def is_pot_game(rules: RuleSet) -> bool:
-    return hasattr(rules, "pot") and hasattr(rules, "rounds")
+    return rules.pot is not None
 
 
 def seating_text(rules: RuleSet) -> str:
     return {
-        "partners": "in partnerships, partners sitting opposite",
-        "alone": "each playing on their own",
-        "alone or teams": "each on their own, or in teams of equal size",
-    }.get(rules.seating, rules.seating)
+        Seating.PARTNERS: "in partnerships, partners sitting opposite",
+        Seating.ALONE: "each playing on their own",
+        Seating.ALONE_OR_TEAMS: "each on their own, or in teams of equal size",
+    }[rules.seating]
 
 
 def side_word(rules: RuleSet) -> str:
-    return "Player" if rules.seating == "alone" else "Side"
+    return rules.seating.side_word
 
 
 def side_counts(rules: RuleSet) -> list[int]:
     """How many sides a game of this rule set can have."""
-    counts: set[int] = set()
-    for players in rules.player_counts:
-        if rules.seating == "partners":
-            counts.add(players // 2)
-        elif rules.seating == "alone":
-            counts.add(players)
-        else:
-            counts.update(s for s in range(2, players + 1) if players % s == 0)
+    counts = {
+        sides for players in rules.player_counts for sides in rules.seating.side_counts(players)
+    }
     return sorted(counts)
 
 
@@ -108,37 +103,14 @@ def pad_hint(field: TallyField) -> str:
 
 def opening_rows(rules: RuleSet) -> list[tuple[str, str]]:
     """(when, minimum) rows of the opening-minimum table; empty where there is none."""
-    if not rules.has_opening_minimum:
-        return []
-    brackets = getattr(rules, "opening_brackets", None)
-    if brackets:
-        rows = []
-        for index, (lower, minimum) in enumerate(brackets):
-            upper = brackets[index + 1][0] if index + 1 < len(brackets) else None
-            if lower is None:
-                when = f"below {number(upper)}" if upper is not None else "any total"
-            elif upper is None:
-                when = f"{number(lower)} or more"
-            else:
-                when = f"{number(lower)} to {number(upper - 1)}"
-            rows.append((when, number(minimum)))
-        return rows
-    by_hand = getattr(rules, "opening_by_hand", None)
-    if by_hand:
-        word = rules.hand_word
-        rows = [(f"{word} {hand}", number(minimum)) for hand, minimum in sorted(by_hand.items())]
-        below = getattr(rules, "opening_below_zero", None)
-        if below is not None:
-            rows.append(("total below zero (any hand)", number(below)))
-        return rows
-    return []
+    return [(when, number(minimum)) for when, minimum in rules.opening.rows(rules.hand_word)]
 
 
 def opening_legend(rules: RuleSet) -> str:
     rows = opening_rows(rules)
     if not rows:
         return ""
-    step = getattr(rules, "failed_opening_step", None)
+    step = rules.opening.failed_step
     text = " \u00b7 ".join(f"{when}: {minimum}" for when, minimum in rows)
     if step:
         text += f" \u00b7 +{step} for each failed attempt in the hand"
@@ -146,7 +118,7 @@ def opening_legend(rules: RuleSet) -> str:
 
 
 def opening_caption(rules: RuleSet) -> str:
-    if getattr(rules, "opening_brackets", None):
+    if rules.opening.kind is OpeningKind.BY_TOTAL:
         return (
             "From the side's total before the hand. Only the card points of the cards laid "
             "down count towards it."

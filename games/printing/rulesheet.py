@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import RuleSet
+from games.rules import OpeningKind, RuleSet
 
 from . import ruledata as data
 from .fonts import markup
@@ -87,14 +87,14 @@ def _openings(rules: RuleSet, width: float) -> list[Flowable]:
     rows = data.opening_rows(rules)
     if not rows:
         return []
-    by_total = bool(getattr(rules, "opening_brackets", None))
+    by_total = rules.opening.kind is OpeningKind.BY_TOTAL
     head = "Side's total before the hand" if by_total else "When"
     cells = [[_p(head, CELL_BOLD), _p("Minimum", CELL_BOLD)]]
     cells += [[_p(when[:1].upper() + when[1:]), minimum] for when, minimum in rows]
     table = _table(cells, [min(200, width - 60), 60])
     table.setStyle([("ALIGN", (1, 1), (1, -1), "RIGHT")])
     caption = data.opening_caption(rules)
-    step = getattr(rules, "failed_opening_step", None)
+    step = rules.opening.failed_step
     if step:
         caption += (
             f" Each failed attempt to open adds {step} to the side's minimum for the rest of the"
@@ -105,7 +105,7 @@ def _openings(rules: RuleSet, width: float) -> list[Flowable]:
 
 
 def _rounds(rules: RuleSet, width: float) -> list[Flowable]:
-    rounds = getattr(rules, "rounds", None)
+    rounds = rules.rounds
     if not rounds:
         return []
     cells = [
@@ -156,8 +156,8 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
     story.append(_section("End of the game", _p(data.ending_text(rules), BODY)))
     for heading, text in data.notes(rules):
         story.append(_section(heading, _p(text, BODY)))
-    for text in rules.house_options.values():
-        story.append(_section("House option", _p(text + ".", BODY)))
+    for option in rules.house_options:
+        story.append(_section("House option", _p(option.label + ".", BODY)))
     return story
 
 

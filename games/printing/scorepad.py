@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
-from games.rules import RuleSet
+from games.rules import OpeningKind, RuleSet
 
 from . import ruledata as data
 from .layout import (
@@ -45,12 +45,12 @@ class Column:
 def pad_columns(rules: RuleSet) -> list[Column]:
     """The columns after Hand and Side: what the scorekeeper writes in each hand."""
     columns: list[Column] = []
-    if data.opening_rows(rules) and getattr(rules, "opening_brackets", None):
+    if rules.opening.kind is OpeningKind.BY_TOTAL:
         columns.append(Column("To open", "minimum"))
     columns += [Column(f.label, data.pad_hint(f)) for f in rules.tally_fields]
-    if data.is_pot_game(rules):
+    if rules.pot is not None:
         columns.append(Column("Pennies in", "cards + buys"))
-        columns.append(Column("Buys left", f"of {rules.buys_per_game}"))
+        columns.append(Column("Buys left", f"of {rules.pot.buys_per_game}"))
         columns.append(Column("Total", "running", total=True))
     else:
         columns.append(Column("Hand score", "sum of the row", total=True))
@@ -61,7 +61,7 @@ def pad_columns(rules: RuleSet) -> list[Column]:
 def hand_column_width(rules: RuleSet) -> float:
     if data.is_pot_game(rules):
         return 92.0
-    if getattr(rules, "opening_by_hand", None):
+    if rules.opening.kind is OpeningKind.BY_HAND:
         return 46.0
     return 30.0
 
@@ -100,10 +100,10 @@ def check_pad(
 
 
 def _legend(rules: RuleSet, width: float) -> Table | None:
-    if data.is_pot_game(rules):
+    if rules.pot is not None:
         text = (
             f"Pennies into the pot: one for each card caught and one for each card bought. "
-            f"Each player has {rules.buys_per_game} buys for the whole game. Lowest total wins."
+            f"Each player has {rules.pot.buys_per_game} buys for the whole game. Lowest total wins."
         )
     else:
         text = data.opening_legend(rules)
@@ -137,7 +137,10 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
     cell = width / per_row
     widths = [40, cell - 40] * per_row
     table = Table(rows, colWidths=widths, rowHeights=[20] * len(rows), hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(per_row):
         style.append(("LINEBELOW", (index * 2 + 1, 0), (index * 2 + 1, -1), 0.6, INK))
         style.append(("RIGHTPADDING", (index * 2 + 1, 0), (index * 2 + 1, -1), 10))
@@ -146,19 +149,19 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
 
 
 def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
-    if data.is_pot_game(rules):
-        card = rules.round_card(number_)
+    card = rules.round_card(number_)
+    if card is not None:
         return [
             FitText(f"{rules.hand_word} {number_}", 9, bold=True, max_lines=1),
             FitText(card.first_down, 7.5, max_lines=1),
             FitText(f"wild: {card.wild_cards_text}", 6.5, max_lines=2),
             FitText(f"{card.wild_cards_per_set} wild per set", 6.5, max_lines=1),
         ]
-    by_hand = getattr(rules, "opening_by_hand", None)
-    if by_hand and number_ in by_hand:
+    minimum = rules.opening.hand_minimum(number_)
+    if minimum is not None:
         return [
             FitText(str(number_), 11, bold=True, align="center", max_lines=1),
-            FitText(f"open {number(by_hand[number_])}", 6.5, align="center", max_lines=1),
+            FitText(f"open {number(minimum)}", 6.5, align="center", max_lines=1),
         ]
     return [FitText(str(number_), 10, bold=True, align="center", max_lines=1)]
 
@@ -277,7 +280,10 @@ def _closing_line(rules: RuleSet, width: float) -> Table:
         cells += [FitText("Pot", 9, bold=True), ""]
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
     table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(1, len(cells), 2):
         style.append(("LINEBELOW", (index, 0), (index, 0), 0.6, INK))
         style.append(("RIGHTPADDING", (index, 0), (index, 0), 12))

@@ -7,7 +7,7 @@ import datetime
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore
+from games.rules import FieldKind, GameScore, Seating
 
 from . import ruledata as data
 from .fonts import markup
@@ -60,7 +60,7 @@ def _result_text(score: GameScore) -> str:
 def _totals_table(score: GameScore, width: float) -> Table:
     rules = score.game.rules
     winners = set(score.winners)
-    pot = rules.pot(score) if data.is_pot_game(rules) else None
+    pot = score.pot()
     head = [data.side_word(rules), "Players", "Total"]
     if pot is not None:
         head += ["Pennies in", "Buys left", "Pot paid"]
@@ -93,7 +93,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
 
 
 def _pot_line(score: GameScore) -> str:
-    pot = score.game.rules.pot(score)
+    pot = score.pot()
+    assert pot is not None
     text = f"The pot holds {number(pot.total)} pennies."
     if pot.payout:
         paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
@@ -103,7 +104,7 @@ def _pot_line(score: GameScore) -> str:
     return text
 
 
-def _columns(score: GameScore) -> list[tuple[str, str, str]]:
+def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
     """(field name, label, kind) of the itemized columns this game used."""
     rules = score.game.rules
     used = []
@@ -224,7 +225,7 @@ def score_sheet_pdf(
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
-    if rules.seating == "alone":
+    if rules.seating is Seating.ALONE:
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))
@@ -233,7 +234,7 @@ def score_sheet_pdf(
         )
     if first_dealer:
         info.append(("First dealer", first_dealer))
-    options = [text for key, text in rules.house_options.items() if game.options.get(key)]
+    options = [option.label for option in rules.house_options if game.options.get(option.name)]
     if options:
         info.append(("House options", "; ".join(options)))
     info.append(("Result", _result_text(score)))

@@ -10,6 +10,7 @@ this does nothing.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from reportlab import rl_config
 from reportlab.lib import rl_accel
@@ -35,9 +36,8 @@ def install() -> None:
         return
     cache: dict[float, str] = {}
 
-    def fp_str(*args):  # same contract as reportlab.lib.rl_accel.fp_str
-        if len(args) == 1 and isinstance(args[0], (list, tuple)):
-            args = args[0]
+    def fp_str(*values: Any) -> str:  # same contract as reportlab.lib.rl_accel.fp_str
+        args = values[0] if len(values) == 1 and isinstance(values[0], (list, tuple)) else values
         out = []
         for value in args:
             try:
@@ -54,5 +54,5 @@ def install() -> None:
     for name in _MODULES:
         module = importlib.import_module(name)
         if getattr(module, "fp_str", None) is slow:
-            module.fp_str = fp_str
+            module.fp_str = fp_str  # type: ignore[attr-defined]
     rl_accel.fp_str = fp_str

@@ -1,17 +1,24 @@
-"""Printouts on the web: the rules pages, their rule sheets and score pads, and `pdf_response`."""
+"""Printouts on the web: the rules pages, their rule sheets and score pads, a game's score sheet,
+the blank score pad of the new-game page, and `pdf_response`."""
 
 from __future__ import annotations
 
+from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.utils.text import slugify
+from django.views.decorators.http import require_GET, require_http_methods
 
+from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
+from games.forms import NewGameForm
 from games.rules import RULE_SETS, RuleSet
+from games.views import render_new_game
 
 from . import ruledata as data
 from .layout import PAPER_NAMES, PrintError
 from .rulesheet import rule_sheet_pdf
 from .scorepad import MAX_PAGES, score_pad_pdf
+from .scoresheet import score_sheet_pdf
 
 
 def pdf_response(data_: bytes, filename: str) -> HttpResponse:
@@ -103,3 +110,35 @@ def _names(request: HttpRequest) -> list[str]:
     while names and not names[-1]:
         names.pop()
     return names
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """A blank score pad for the players typed on the new-game page (nothing is saved). The
+    page posts here, in the same tab, so that a refusal shows on the page it came from and the
+    CSRF token never lands in a URL."""
+    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
+    if not form.is_valid():
+        return render_new_game(request, form, status=422)
+    assert form.game is not None
+    names = form.game.side_names
+    pdf = score_pad_pdf(form.game.rules, sides=len(names), names=names)
+    return pdf_response(pdf, f"{form.game.rules.slug}-score-pad.pdf")
+
+
+@login_required
+@require_GET
+def score_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    paper = request.GET.get("paper", "letter")
+    if paper not in {"letter", "a4"}:
+        return HttpResponse("Paper is letter or a4.", status=400)
+    pdf = score_sheet_pdf(
+        game.score(),
+        title=str(game),
+        played_on=game.created.date(),
+        paper=paper,
+        first_dealer=game.first_dealer or None,
+    )
+    return pdf_response(pdf, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")

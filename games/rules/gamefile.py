@@ -11,8 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import get_rule_set
-from .core import Game, GameScore, HandInput, RulesError, Side
-from .ten_pennies import TenPennies
+from .core import GameScore, GameSetup, HandInput, RulesError, Side
 
 #: Game files are small: a 60-hand game is about 20 KB. Anything far bigger is not a game file.
 MAX_GAME_FILE_BYTES = 1_000_000
@@ -20,7 +19,7 @@ MAX_GAME_FILE_BYTES = 1_000_000
 MAX_NESTING = 12
 
 
-def read_game_file(text: str | bytes) -> tuple[Game, list[HandInput]]:
+def read_game_file(text: str | bytes) -> tuple[GameSetup, list[HandInput]]:
     """Parse and check a game file's text; RulesError says what is wrong, in players' words."""
     if len(text) > MAX_GAME_FILE_BYTES:
         raise RulesError(
@@ -69,7 +68,7 @@ def refuse_deep_nesting(text: str) -> None:
             depth -= 1
 
 
-def read_game_data(data: Any) -> tuple[Game, list[HandInput]]:
+def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
     """Check a parsed game file and build the game and its hands (not yet scored)."""
     if not isinstance(data, Mapping):
         raise RulesError("a game file is a JSON object with rules, players and hands")
@@ -145,19 +144,20 @@ def report(score: GameScore) -> dict[str, Any]:
         ],
         "totals": score.totals,
     }
-    if rules.has_opening_minimum and not score.finished:
+    if rules.opening.exists and not score.finished:
         result["opening_minimums"] = score.opening_minimums()
     result["finished"] = score.finished
     result["winners"] = score.winners
-    if isinstance(rules, TenPennies):
-        if not score.finished:
-            result["round"] = rules.round_card(score.next_hand_number).as_dict()
-        result["pot"] = rules.pot(score).as_dict()
+    if score.round_card is not None:
+        result["round"] = score.round_card.as_dict()
+    pot = score.pot()
+    if pot is not None:
+        result["pot"] = pot.as_dict()
     return result
 
 
 def write_game_file(
-    game: Game, hands: Sequence[HandInput], extra: Mapping[str, Any] | None = None
+    game: GameSetup, hands: Sequence[HandInput], extra: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """A game file for `game` and its recorded hands (export and backup)."""
     data: dict[str, Any] = {

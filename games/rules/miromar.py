@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .core import CardValue, FieldKind, RuleSet, TallyField, brackets_minimum
+from .core import CANASTA_CARD_VALUES, FieldKind, HandContext, RuleSet, TallyField
+from .features import OpeningByTotal, OpeningsTracker, Seating
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
+
+SPLASH_POINTS = 2_500
+#: Threes in the 108 cards (two packs).
+THREES = 8
+FAILED_OPENING_STEP = 10
 
 CANASTA_FIELDS = (
     "natural_canastas",
@@ -38,20 +44,13 @@ class MiromarCanasta(RuleSet):
     )
     family = "Miromar Canasta"
     player_counts = (4,)
-    seating = "partners"
+    seating = Seating.PARTNERS
     cards_dealt = "13 cards to each player"
-    card_values = (
-        CardValue("Joker", 50),
-        CardValue("Two, Ace", 20),
-        CardValue("Eight to King", 10),
-        CardValue("Four to Seven", 5),
-    )
+    card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 8_500
-    opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
-        (None, 125),
-        (3_000, 155),
-        (5_000, 180),
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+        ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
     )
     rare_fields = frozenset(
         {
@@ -63,11 +62,12 @@ class MiromarCanasta(RuleSet):
             "aces_penalties",
         }
     )
-    failed_opening_step = 10
+    failed_opening_step = FAILED_OPENING_STEP
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
-    splash_points = 2_500
-    threes_total = 8
+    tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
+    splash_points = SPLASH_POINTS
+    threes_total = THREES
     all_threes_without_canasta = -2_500
     three_points = 100
     #: Cards left under the turn card, and cards in a Splash.
@@ -132,7 +132,7 @@ class MiromarCanasta(RuleSet):
             "splash",
             "Splash",
             YES_NO,
-            2_500,
+            SPLASH_POINTS,
             "the other side scores nothing and nothing else counts this hand",
         ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
@@ -213,7 +213,7 @@ class MiromarCanasta(RuleSet):
             None,
             "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
             "two or more: +100 each",
-            maximum=8,
+            maximum=THREES,
         ),
         TallyField(
             "meld_points",
@@ -236,7 +236,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             -100,
             "including a three drawn as the last card",
-            maximum=8,
+            maximum=THREES,
         ),
         TallyField(
             "sevens_penalties",
@@ -262,7 +262,8 @@ class MiromarCanasta(RuleSet):
     def describe_packs(self) -> str:
         return "two packs of 52 cards plus 4 jokers (108 cards)"
 
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        game, itemized, refuse = hand.game, hand.itemized, hand.refuse
         splashed = [name for name, tally in itemized.items() if tally["splash"]]
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(splashed) > 1:
@@ -283,7 +284,7 @@ class MiromarCanasta(RuleSet):
                 raise refuse("a side that goes out needs at least two canastas", name, "went_out")
             for unfinished in UNFINISHED_FIELDS:
                 if tally[unfinished]:
-                    label = self.field_named(game, unfinished).label.lower()
+                    label = game.fields_by_name[unfinished].label.lower()
                     raise refuse(f"a side can't go out with {label} on the table", name, unfinished)
         for names, what in (
             (("natural_ace_canastas", "dirty_ace_canastas"), "canasta of aces"),
@@ -310,8 +311,10 @@ class MiromarCanasta(RuleSet):
                     "threes" if tally["threes"] else "threes_in_hand",
                 )
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
-        splasher = next((name for name, other in itemized.items() if other["splash"]), None)
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        splasher = next((name for name, other in hand.itemized.items() if other["splash"]), None)
         if splasher is not None:
             return {"splash": self.splash_points if splasher == side else 0}
         parts = self._plain_parts(tally, PLAIN_FIELDS)
@@ -328,17 +331,6 @@ class MiromarCanasta(RuleSet):
             parts["meld_points"] = meld
             parts["threes"] = threes * self.three_points if completed >= 2 else 0
         return parts
-
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        return brackets_minimum(self.opening_brackets, total) + (
-            self.failed_opening_step * failed_openings
-        )
-
-    def next_toulon(self, openings_so_far: int, turn_card_reached: bool) -> int | None:
-        """How many extra cards the next player to open draws (None: no Toulon left)."""
-        if turn_card_reached or openings_so_far >= len(self.toulon_draws):
-            return None
-        return self.toulon_draws[openings_so_far]
 
 
 def canastas(tally: dict[str, int | bool]) -> int:

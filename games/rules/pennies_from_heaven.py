@@ -4,26 +4,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .core import (
+    CANASTA_CARD_VALUES,
     CardValue,
     FieldKind,
-    Game,
-    RulesError,
+    GameSetup,
+    HandContext,
     RuleSet,
     TallyField,
-    brackets_minimum,
+)
+from .features import (
+    DealerPartner,
+    HouseOption,
+    OpeningByHand,
+    OpeningByTotal,
+    Seating,
 )
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
-
-CANASTA_CARD_VALUES = (
-    CardValue("Joker", 50),
-    CardValue("Two, Ace", 20),
-    CardValue("Eight to King", 10),
-    CardValue("Four to Seven", 5),
-)
 
 WILD_CARDS_PER_PACK = 6  # four twos and two jokers
 ACES_PER_PACK = 4
@@ -42,23 +42,26 @@ class PenniesFromHeavenPartnership(RuleSet):
     )
     family = "Pennies From Heaven"
     player_counts = (4, 6)
-    seating = "partners"
+    seating = Seating.PARTNERS
     cards_dealt = "15 cards to each player, and a face-down stack of 11 Pennies beside each player"
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
     wild_cards = "twos and jokers"
     target_score = 25_000
-    opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
-        (None, 50),
-        (9_000, 90),
-        (12_000, 120),
-        (15_000, 150),
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+        ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
     all_red_threes_bonus = 1_000
     all_red_threes_players = 4
-    house_options = {
-        "all_red_threes_1000": "A side holding all eight red threes scores 1,000 for them "
-        "instead of 800 (four players only)",
-    }
+    house_options = (
+        HouseOption(
+            "all_red_threes_1000",
+            "A side holding all eight red threes scores 1,000 for them instead of 800 "
+            "(four players only)",
+            player_counts=frozenset({4}),
+            refusal="the 1,000 for all eight red threes is only played with four players",
+        ),
+    )
+    dealer_partner = DealerPartner("Pennies")
     perfect_deal_bonus = 50
     cards_per_canasta = CARDS_PER_CANASTA
     going_out = (
@@ -164,7 +167,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     def describe_packs(self) -> str:
         return "one pack of 52 cards and 2 jokers per player"
 
-    def game_fields(self, game: Game) -> tuple[TallyField, ...]:
+    def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         packs = game.packs
         maxima = {
             "wild_canastas": WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA,
@@ -178,13 +181,8 @@ class PenniesFromHeavenPartnership(RuleSet):
             replace(f, maximum=maxima[f.name]) if f.name in maxima else f for f in self.tally_fields
         )
 
-    def _check_options(self, players: tuple[str, ...], options: Any) -> dict[str, bool]:
-        checked = super()._check_options(players, options)
-        if checked.get("all_red_threes_1000") and len(players) != self.all_red_threes_players:
-            raise RulesError("the 1,000 for all eight red threes is only played with four players")
-        return checked
-
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        game, itemized, dealer, refuse = hand.game, hand.itemized, hand.dealer, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
             raise refuse("only one side can go out in a hand", went_out[1], "went_out")
@@ -221,33 +219,27 @@ class PenniesFromHeavenPartnership(RuleSet):
             (("seven_canastas",), SEVENS_PER_PACK * packs // CARDS_PER_CANASTA, "seven canastas"),
         )
         for names, limit, what in limits:
-            refuse_over_limit(itemized, names, limit, what, packs, refuse)
+            refuse_over_limit(hand, names, limit, what, packs)
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
         parts = self._plain_parts(tally, (f.name for f in self.tally_fields))
-        all_red_threes = RED_THREES_PER_PACK * game.packs
-        if game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
+        all_red_threes = RED_THREES_PER_PACK * hand.game.packs
+        if hand.game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
             parts["red_threes"] = self.all_red_threes_bonus
         return parts
 
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        return brackets_minimum(self.opening_brackets, total)
-
 
 def refuse_over_limit(
-    itemized: dict[str, dict[str, Any]],
-    names: tuple[str, ...],
-    limit: int,
-    what: str,
-    packs: int,
-    refuse: Any,
+    hand: HandContext, names: tuple[str, ...], limit: int, what: str, packs: int
 ) -> None:
     """Refuse a hand whose sides together claim more of something than the packs hold."""
     counted = 0
-    for side, tally in itemized.items():
-        counted += sum(tally[name] for name in names)
+    for side, tally in hand.itemized.items():
+        counted += sum(int(tally[name]) for name in names)
         if counted > limit:
-            raise refuse(
+            raise hand.refuse(
                 f"the sides have {counted} {what} between them, "
                 f"but {packs} packs hold only {limit}",
                 side,
@@ -264,13 +256,15 @@ class PenniesFromHeavenThreeHands(RuleSet):
     )
     family = "Pennies From Heaven"
     player_counts = tuple(range(2, 13))
-    seating = "alone or teams"
+    seating = Seating.ALONE_OR_TEAMS
     cards_dealt = "13 cards to each player, and a face-down pile of 15 beside each player"
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     fixed_hands = 3
-    opening_by_hand: ClassVar[dict[int, int]] = {1: 50, 2: 90, 3: 120}
     opening_below_zero = 15
+    opening: ClassVar[OpeningByHand] = OpeningByHand(
+        {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
+    )
     rare_fields = frozenset({"pile_points"})
     red_threes_hand = 1
     red_threes_many = 4
@@ -369,7 +363,8 @@ class PenniesFromHeavenThreeHands(RuleSet):
     def describe_packs(self) -> str:
         return "2 packs of 52 cards and 2 jokers, plus 2 more for every two players"
 
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        itemized, refuse = hand.itemized, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
             raise refuse("only one side can go out in a hand", went_out[1], "went_out")
@@ -382,7 +377,9 @@ class PenniesFromHeavenThreeHands(RuleSet):
             if not tally["wild_books"]:
                 raise refuse("a side that goes out needs a wild card book", name, "went_out")
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
         parts = self._plain_parts(
             tally,
             (
@@ -397,19 +394,14 @@ class PenniesFromHeavenThreeHands(RuleSet):
             ),
         )
         red_threes = int(tally["red_threes"])
-        if number != self.red_threes_hand:
+        if hand.number != self.red_threes_hand:
             parts["red_threes"] = 0
         elif red_threes >= self.red_threes_many:
             parts["red_threes"] = red_threes * self.red_threes_many_points
         else:
             parts["red_threes"] = red_threes * self.red_threes_few_points
         caught = not tally["on_board"] and any(
-            other["went_out"] for name, other in itemized.items() if name != side
+            other["went_out"] for name, other in hand.itemized.items() if name != side
         )
         parts["pile_points"] = -int(tally["pile_points"]) if caught else 0
         return parts
-
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        if total < 0:
-            return self.opening_below_zero
-        return self.opening_by_hand[min(hand_number, self.fixed_hands or hand_number)]

@@ -68,7 +68,7 @@ document.addEventListener("change", (event) => {
 function showForRules() {
   const chosen = document.querySelector("input[name=rules]:checked");
   document.querySelectorAll("[data-show-for]").forEach((element) => {
-    element.hidden = !chosen || element.dataset.showFor !== chosen.value;
+    element.hidden = !chosen || !element.dataset.showFor.split(" ").includes(chosen.value);
   });
 }
 function showSeats() {

@@ -44,10 +44,9 @@ def browser() -> Iterator[object]:
             f"{CHROMIUM} is missing: run scripts/setup-test-deps (make test does) to install "
             "Debian's chromium for the browser tests"
         )
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:  # pragma: no cover - the dev extra installs it
-        pytest.skip("playwright is not installed: pip install -e '.[dev]'")
+    # A dev dependency: missing, it fails loudly rather than skipping the browser tests.
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
         yield browser

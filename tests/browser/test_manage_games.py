@@ -17,15 +17,15 @@ from games.rules import get_rule_set
 from .conftest import SCREENS
 from .helpers import PASSWORD, Scorekeeper
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+# Logging in once per width: a fast hash keeps a busy machine under the 5 s waits.
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("fast_passwords"),
+]
 
 WIDTHS = [320, 360, 390]
 
-
-@pytest.fixture(autouse=True)
-def fast_passwords(settings) -> None:
-    """Logging in once per width: a fast hash keeps a busy machine under the 5 s waits."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EIGHT = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
 
 

@@ -13,8 +13,8 @@ from django.utils import timezone
 
 from games.models import Game, Player
 from games.rules.gamefile import read_game_file
+from tests.conftest import GameFactory
 from tests.gamefiles import EXAMPLE
-from tests.hosting.conftest import GameFactory
 
 MIROMAR_HANDS = [hand["tallies"] for hand in EXAMPLE["hands"]]
 
@@ -52,17 +52,15 @@ def snapshot() -> list[dict]:
                 "finished": score.finished,
                 "reopened": game.reopened,
                 "helpers": sorted(u.username for u in game.co_scorekeepers.all()),
-                "file": {k: v for k, v in game.as_game_file().items()},
+                "file": game.as_game_file(),
             }
         )
     return result
 
 
 @pytest.fixture
-def games(make_game: GameFactory, django_user_model: type[User], alice: User) -> list[Game]:
-    bob = django_user_model.objects.create_user(username="bob", password="x")
-    first = make_game("miromar-canasta", hands=MIROMAR_HANDS)
-    first.co_scorekeepers.add(bob)
+def games(make_game: GameFactory, alice: User, bob: User) -> list[Game]:
+    first = make_game("miromar-canasta", hands=MIROMAR_HANDS)  # bob co-scores
     second = make_game(
         "ten-pennies", players=("Ann", "Bob", "Cy"), hands=PENNIES_HANDS, owner=bob, first_dealer=1
     )

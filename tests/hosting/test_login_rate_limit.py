@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -12,13 +13,13 @@ from django.utils import timezone
 
 from games import accounts
 from games.models import LoginAttempt
-from tests.hosting.conftest import PASSWORD
+from tests.conftest import PASSWORD
 
 URL = reverse("login")
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
 
 
-def fail(client: Client, username: str = "alice", times: int = 1, **extra: str) -> None:
+def fail(client: Client, username: str = "alice", times: int = 1, **extra: Any) -> None:
     for _ in range(times):
         response = client.post(URL, {"username": username, "password": "wrong"}, **extra)
         assert response.status_code == 200, response.status_code

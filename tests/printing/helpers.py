@@ -65,7 +65,8 @@ def dark_fraction(pdf: bytes, tmp_path: Path, page: int = 1) -> float:
     (image,) = tmp_path.glob(f"render-{page}*.pgm")
     data = image.read_bytes()
     # Binary PGM: "P5", width, height, maxval, then one byte per pixel.
-    fields, offset = [], 0
+    fields: list[bytes] = []
+    offset = 0
     while len(fields) < 4:
         while data[offset : offset + 1].isspace():
             offset += 1

@@ -1,7 +1,14 @@
 import pytest
 
 from games.printing import PrintError, rule_sheet_pdf
-from games.rules import RULE_SETS
+from games.rules import (
+    RULE_SETS,
+    MiromarCanasta,
+    PenniesFromHeavenPartnership,
+    PenniesFromHeavenThreeHands,
+    TenPennies,
+    TenPenniesJokers,
+)
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes
 
@@ -33,11 +40,11 @@ def test_every_rule_sheet_shows_its_card_values_and_every_scoring_item(slug):
 
 
 def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
-    rules = RULE_SETS["pfh-partnership"]
+    rules = PenniesFromHeavenPartnership()
     text = flat(rule_sheet_pdf(rules))
 
     assert "25,000" in text
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         if lower is not None:
             assert f"{lower:,}" in text
         assert str(minimum) in text
@@ -47,11 +54,11 @@ def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
 
 
 def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_opening_step():
-    rules = RULE_SETS["miromar-canasta"]
+    rules = MiromarCanasta()
     text = flat(rule_sheet_pdf(rules))
 
     assert "8,500" in text
-    for _, minimum in rules.opening_brackets:
+    for _, minimum in rules.opening.brackets:
         assert str(minimum) in text
     assert "Below 3,000" in text
     assert f"scores {rules.splash_points:,}" in text
@@ -61,10 +68,10 @@ def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_
 
 
 def test_the_family_game_sheet_shows_the_minimum_for_each_hand_and_below_zero():
-    rules = RULE_SETS["pfh-three-hands"]
+    rules = PenniesFromHeavenThreeHands()
     text = flat(rule_sheet_pdf(rules))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"Hand {hand} {minimum}" in text
     assert f"below zero (any hand) {rules.opening_below_zero}" in text
     assert f"exactly {rules.fixed_hands} hands" in text
@@ -79,13 +86,14 @@ def test_the_ten_pennies_sheets_show_the_round_table_buys_and_the_pot(slug):
     for card in rules.rounds:
         row = f"{card.number} {card.first_down} {card.wild_cards_text} {card.wild_cards_per_set}"
         assert row in text
-    assert f"{rules.buys_per_game} buy pennies" in text
+    assert rules.pot is not None
+    assert f"{rules.pot.buys_per_game} buy pennies" in text
     assert "lowest total wins" in text
     assert "pot" in text
 
 
 def test_the_jokers_sheet_names_jokers_as_the_early_wild_card():
-    text = flat(rule_sheet_pdf(RULE_SETS["ten-pennies-jokers"]))
+    text = flat(rule_sheet_pdf(TenPenniesJokers()))
 
     assert "1 2 sets of 3 jokers 1" in text
     assert "twos 1" not in text
@@ -101,4 +109,4 @@ def test_every_page_of_a_rule_sheet_renders_with_ink_on_it(slug, tmp_path):
 
 def test_an_unknown_paper_is_refused_with_a_print_error():
     with pytest.raises(PrintError, match="letter or a4"):
-        rule_sheet_pdf(RULE_SETS["ten-pennies"], "legal")
+        rule_sheet_pdf(TenPennies(), "legal")

@@ -1,7 +1,13 @@
 import pytest
 
 from games.printing import PrintError, score_pad_pdf
-from games.rules import RULE_SETS
+from games.rules import (
+    RULE_SETS,
+    MiromarCanasta,
+    PenniesFromHeavenPartnership,
+    PenniesFromHeavenThreeHands,
+    TenPennies,
+)
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes, text_of
 
@@ -35,7 +41,7 @@ def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(sl
 
 
 def test_a_partnership_pad_has_twelve_hands_on_a_page_and_the_opening_minimums():
-    rules = RULE_SETS["pfh-partnership"]
+    rules = PenniesFromHeavenPartnership()
     pdf = score_pad_pdf(rules, 3, ["Ann & Cy", "Bob & Di", "Ed & Flo"])
     text = text_of(pdf)
 
@@ -43,21 +49,21 @@ def test_a_partnership_pad_has_twelve_hands_on_a_page_and_the_opening_minimums()
     lines = text.split("\n")
     assert "12" in lines and "13" not in lines
     assert text.count("Ed & Flo") == 12
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         assert f"{minimum}" in text
         if lower is not None:
             assert f"{lower:,}" in text
 
 
 def test_more_pages_carry_on_the_hand_numbers():
-    pdf = score_pad_pdf(RULE_SETS["miromar-canasta"], 2, pages=2)
+    pdf = score_pad_pdf(MiromarCanasta(), 2, pages=2)
 
     assert len(page_sizes(pdf)) == 2
     assert "24" in text_of(pdf).split("\n")
 
 
 def test_a_ten_pennies_pad_has_seven_rounds_with_their_requirements():
-    rules = RULE_SETS["ten-pennies"]
+    rules = TenPennies()
     text = flat(score_pad_pdf(rules, 4))
 
     for card in rules.rounds:
@@ -68,10 +74,10 @@ def test_a_ten_pennies_pad_has_seven_rounds_with_their_requirements():
 
 
 def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
-    rules = RULE_SETS["pfh-three-hands"]
+    rules = PenniesFromHeavenThreeHands()
     text = flat(score_pad_pdf(rules, 4))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"{hand} open {minimum}" in text
     assert "open 150" not in text
     assert " 4 open" not in text
@@ -79,7 +85,7 @@ def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
 
 def test_a_name_with_markup_characters_prints_as_typed():
     names = ["<b>Ann</b> & Cy", "<script>alert(1)</script>"]
-    text = text_of(score_pad_pdf(RULE_SETS["miromar-canasta"], 2, names))
+    text = text_of(score_pad_pdf(MiromarCanasta(), 2, names))
 
     assert "<b>Ann</b> & Cy" in text
     assert "<script>alert(1)</script>" in text
@@ -87,7 +93,7 @@ def test_a_name_with_markup_characters_prints_as_typed():
 
 def test_names_in_greek_cyrillic_cjk_and_accented_latin_come_back_out():
     names = ["Ζωή", "Жанна", "张伟", "さくら", "김민준", "José Müller"]
-    text = text_of(score_pad_pdf(RULE_SETS["ten-pennies"], 6, names))
+    text = text_of(score_pad_pdf(TenPennies(), 6, names))
 
     for name in names:
         assert name in text
@@ -96,7 +102,7 @@ def test_names_in_greek_cyrillic_cjk_and_accented_latin_come_back_out():
 def test_eight_players_with_sixty_character_names_fit_the_page(tmp_path):
     names = [f"{chr(65 + i)}" * 30 + " " + "long name words here and more more" for i in range(8)]
     names = [n[:60] for n in names]
-    pdf = score_pad_pdf(RULE_SETS["ten-pennies"], 8, names, paper="a4")
+    pdf = score_pad_pdf(TenPennies(), 8, names, paper="a4")
 
     sizes = page_sizes(pdf)
     assert all(is_paper(s, A4) for s in sizes)
@@ -109,14 +115,16 @@ def test_eight_players_with_sixty_character_names_fit_the_page(tmp_path):
 
 
 def test_twelve_sides_of_the_family_game_fit_and_show_every_hand():
-    pdf = score_pad_pdf(RULE_SETS["pfh-three-hands"], 12, [f"Player number {i}" for i in range(12)])
+    pdf = score_pad_pdf(
+        PenniesFromHeavenThreeHands(), 12, [f"Player number {i}" for i in range(12)]
+    )
 
     text = text_of(pdf)
     assert text.count("Player number 11") == 3
 
 
 def test_a_blank_pad_leaves_lines_to_write_the_names_on():
-    text = flat(score_pad_pdf(RULE_SETS["miromar-canasta"], 2))
+    text = flat(score_pad_pdf(MiromarCanasta(), 2))
 
     assert "Side A" in text and "Side B" in text
 

@@ -51,7 +51,8 @@ def test_a_sheet_itemizes_each_hand_with_the_points_of_every_item():
 
 def test_a_ten_pennies_sheet_shows_the_pennies_and_the_pot_payout():
     score = finished_ten_pennies()
-    pot = RULE_SETS["ten-pennies"].pot(score)
+    pot = score.pot()
+    assert pot is not None
     text = flat(score_sheet_pdf(score))
 
     assert pot.total == 42

@@ -2,6 +2,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from games.rules import MiromarCanasta
 from tests.views.helpers import HTMX, bare, game_url, html, is_login_redirect
 
 
@@ -161,7 +162,7 @@ def test_a_reopened_game_offers_its_last_hand_for_deletion(
 def test_the_failed_opening_button_names_the_rule_sets_own_step(
     alice_client: Client, game: Game
 ) -> None:
-    step = game.rules.failed_opening_step
+    step = MiromarCanasta.failed_opening_step
 
     page = alice_client.get(reverse("game", args=[game.pk])).content.decode()
 

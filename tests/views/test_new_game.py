@@ -190,7 +190,9 @@ def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
 
 
 def test_the_house_rule_is_worded_as_the_rule_set_words_it(alice_client: Client) -> None:
-    wording = get_rule_set("pfh-partnership").house_options["all_red_threes_1000"]
+    option = get_rule_set("pfh-partnership").house_option("all_red_threes_1000")
+    assert option is not None
+    wording = option.label
 
     page = alice_client.get(reverse("new_game")).content.decode()
 

@@ -1,4 +1,3 @@
-import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
@@ -7,7 +6,7 @@ from games.models import Game, Player
 from tests.views.helpers import html, is_login_redirect
 
 URL = reverse("new_game_pad")
-FOUR = {
+FOUR: dict[str, str | int] = {
     "rules": "miromar-canasta",
     "first_dealer": 0,
     "seat0": "Ann",
@@ -17,7 +16,6 @@ FOUR = {
 }
 
 
-@pytest.mark.usefixtures("printing")
 def test_the_blank_pad_is_a_pdf_and_saves_nothing(alice_client: Client) -> None:
     response = alice_client.get(URL, FOUR)
 
@@ -30,7 +28,6 @@ def test_the_blank_pad_is_a_pdf_and_saves_nothing(alice_client: Client) -> None:
     assert not Player.objects.exists()
 
 
-@pytest.mark.usefixtures("printing")
 def test_a_pad_for_players_the_rule_set_refuses_shows_the_form_with_the_reason(
     alice_client: Client,
 ) -> None:
@@ -45,7 +42,6 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
     assert is_login_redirect(client.get(URL, FOUR))
 
 
-@pytest.mark.usefixtures("printing")
 def test_the_new_game_page_posts_for_the_pad_in_the_same_tab(alice_client: Client) -> None:
     page = html(alice_client.get(reverse("new_game")))
 

@@ -1,4 +1,3 @@
-import pytest
 from django.test import Client
 
 from games.models import Game
@@ -9,7 +8,6 @@ def body(response) -> bytes:
     return b"".join(response) if response.streaming else response.content
 
 
-@pytest.mark.usefixtures("printing")
 def test_the_score_sheet_is_a_pdf(alice_client: Client, game: Game) -> None:
     game.record_hand(1, bare(game, 300, -20), "Ann")
 
@@ -21,7 +19,6 @@ def test_the_score_sheet_is_a_pdf(alice_client: Client, game: Game) -> None:
     assert f"-score-sheet-{game.pk}-letter.pdf" in response["Content-Disposition"]
 
 
-@pytest.mark.usefixtures("printing")
 def test_the_score_sheet_comes_on_a4_too(alice_client: Client, game: Game) -> None:
     response = alice_client.get(game_url("score_sheet", game), {"paper": "a4"})
 
@@ -29,17 +26,14 @@ def test_the_score_sheet_comes_on_a4_too(alice_client: Client, game: Game) -> No
     assert f"-score-sheet-{game.pk}-a4.pdf" in response["Content-Disposition"]
 
 
-@pytest.mark.usefixtures("printing")
 def test_an_unknown_paper_size_is_a_400(alice_client: Client, game: Game) -> None:
     assert alice_client.get(game_url("score_sheet", game), {"paper": "legal"}).status_code == 400
 
 
-@pytest.mark.usefixtures("printing")
 def test_a_co_scorekeeper_can_print_the_score_sheet(bob_client: Client, game: Game) -> None:
     assert bob_client.get(game_url("score_sheet", game)).status_code == 200
 
 
-@pytest.mark.usefixtures("printing")
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
     assert charlie_client.get(game_url("score_sheet", game)).status_code == 404
 

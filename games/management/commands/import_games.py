@@ -20,8 +20,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import Any
 
-from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils import timezone
@@ -57,12 +56,11 @@ def _natural(path: Path) -> tuple[Any, ...]:
     return (digits, int(number) if number else -1, path.name)
 
 
-def user_named(username: Any, what: str) -> AbstractBaseUser:
-    User = get_user_model()
-    field = User._meta.get_field(User.USERNAME_FIELD)
+def user_named(username: Any, what: str) -> User:
+    longest = User._meta.get_field("username").max_length
     if not isinstance(username, str) or not username.strip():
         raise BadFile(f"{what} must be a username")
-    if field.max_length and len(username) > field.max_length:
+    if longest and len(username) > longest:
         raise BadFile(f"{what} {username[:20]!r}... is longer than a username can be")
     try:
         return User._default_manager.get_by_natural_key(username)
