@@ -74,5 +74,11 @@ def get_owned_game(user: User, game_id: int) -> Game:
 
 def recently_deleted(user: User) -> QuerySet[Game]:
     """The owner's deleted games that can still be restored."""
-    since = timezone.now() - DELETED_GAMES_KEPT
-    return Game.objects.filter(owner=user, deleted__gte=since).order_by("-deleted")
+    return Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+
+
+def home_games(user: User) -> QuerySet[Game]:
+    """In one query: the games this account may score and its own recently deleted ones."""
+    shared = Q(owner=user) | Q(co_scorekeepers=user)
+    restorable = Q(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+    return Game.objects.filter(shared).filter(Q(deleted__isnull=True) | restorable).distinct()

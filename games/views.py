@@ -33,9 +33,9 @@ from games.access import (
     game_not_open,
     get_owned_game,
     get_scorekeeper_game,
+    home_games,
     live_games,
     recently_deleted,
-    scorekeeper_games,
     with_hands,
 )
 from games.board import Board, GameSummary
@@ -75,8 +75,11 @@ def live_link_stopped() -> ExplainedNotFound:
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request.user))]
+    everything = list(with_hands(home_games(request.user)))
+    games = [GameSummary(game) for game in everything if game.deleted is None]
     shown = [g for g in games if not g.game.archived]
+    deleted = [game for game in everything if game.deleted is not None]
+    deleted.sort(key=lambda game: game.deleted.timestamp() if game.deleted else 0.0, reverse=True)
     return render(
         request,
         "home.html",
@@ -84,7 +87,7 @@ def home(request: HttpRequest) -> HttpResponse:
             "in_progress": [g for g in shown if not g.score.finished],
             "finished": [g for g in shown if g.score.finished],
             "archived": [g for g in games if g.game.archived],
-            "deleted": recently_deleted(request.user),
+            "deleted": deleted,
         },
     )
 
