@@ -22,6 +22,7 @@ from django.views.decorators.http import (
     require_GET,
     require_http_methods,
     require_POST,
+    require_safe,
 )
 
 from games import rules as engine
@@ -71,7 +72,7 @@ def live_link_stopped() -> ExplainedNotFound:
 # -- home -------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
@@ -101,9 +102,7 @@ def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
-        game = Game.start(
-            request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
-        )
+        game = Game.start(request.user, form.game, form.first_dealer_name)
         return redirect("game", game.pk)
     return render_new_game(request, form)
 
@@ -480,11 +479,11 @@ def import_game_file(request: AuthenticatedHttpRequest, content: bytes) -> Game:
 
 def live_version(request: HttpRequest, token: str) -> str | None:
     """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
-    version = live_games().filter(share_token=token).values_list("version", flat=True).first()
+    version = Game.version_for_share_token(token)
     return None if version is None else f"v{version}"
 
 
-@require_GET
+@require_safe
 @condition(etag_func=live_version)
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""

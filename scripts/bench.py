@@ -9,7 +9,8 @@ On a 60-hand Pennies From Heaven partnership game (4 players):
 * a rule sheet, a 4-side score pad and a 60-hand score sheet each build in 50 ms or less
   (median), when games.printing provides them.
 
-A trivial login-required view served through the same middleware is measured as the floor.
+A live view's poll that finds nothing new (the 304 every following phone gets every 2 seconds)
+is measured beside a trivial login-required view served through the same middleware, the floor.
 
 Everything runs against a throwaway SQLite database and a throwaway STATIC_ROOT (collectstatic
 with the production storage), both in a temporary directory removed at the end; nothing in the
@@ -312,6 +313,18 @@ def run(tmp: Path) -> dict[str, Any]:
         "preview_queries_60": count_queries(preview(big)),
         "preview_queries_6": count_queries(preview(small)),
     }
+    # A phone following the game whose poll finds nothing new: the 304 every viewer gets
+    # every 2 seconds between hands (anonymous, as a shared link is).
+    viewer = Client()
+    live = f"/live/{big.share_token}/?poll"
+    etag = viewer.get(live, headers=htmx)["ETag"]
+
+    def poll_unchanged() -> Any:
+        response = viewer.get(live, headers={**htmx, "If-None-Match": etag})
+        assert response.status_code == 304, response.status_code
+
+    figures["poll_304"] = median_ms(poll_unchanged)
+    figures["poll_304_queries"] = count_queries(poll_unchanged)
     with override_settings(ROOT_URLCONF=trivial_urlconf()):
 
         def floor() -> Any:
@@ -387,6 +400,14 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
             flat(f["preview_queries_60"], f["preview_queries_6"]),
         ),
         (
+            "live poll, nothing new (304)",
+            ms("poll_304"),
+            p90("poll_304"),
+            str(f["poll_304_queries"]),
+            "(near the floor)",
+            "",
+        ),
+        (
             "floor: trivial view (login req.)",
             ms("floor"),
             p90("floor"),
@@ -428,6 +449,8 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
         "preview_ms": ms("preview"),
         "preview_queries_60": f["preview_queries_60"],
         "preview_queries_6": f["preview_queries_6"],
+        "poll_304_ms": ms("poll_304"),
+        "poll_304_queries": f["poll_304_queries"],
         "floor_ms": ms("floor"),
         "floor_queries": f["floor_queries"],
         "first_load_kb_gzip": kb,
