@@ -11,7 +11,6 @@ import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -41,8 +40,8 @@ from games.access import (
 )
 from games.board import Board, GameSummary
 from games.forms import HandForm, ImportGameForm, NewGameForm
-from games.models import DELETED_GAMES_KEPT, Game, GameLocked, Hand, HandConflict, Refused
-from games.rules.gamefile import read_game_file
+from games.imports import ImportRefused, import_game_file
+from games.models import DELETED_GAMES_KEPT, Game, GameChangeRefused, Hand, HandConflict
 
 # -- errors ------------------------------------------------------------------------------------
 
@@ -133,17 +132,21 @@ def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     """The hand in progress, for a rule set that tracks one (Miromar: failed openings, Toulon,
     the turn card)."""
     game = get_scorekeeper_game(request.user, game_id)
+    shown = posted_number(request, "hand", default=0) or None
+    refusal = None
     try:
-        game.track(request.POST.get("action", ""), request.POST.get("side"))
-    except GameLocked as locked:
-        messages.info(request, locked.message)
-        return redirect("game", game.pk)
+        game.track(request.POST.get("action", ""), request.POST.get("side"), shown)
+    except GameChangeRefused as refused:
+        refusal = refused.message
     except engine.UnknownSide:
         raise Http404 from None
     except engine.TrackerRefused as refused:
         return HttpResponse(f"{refused}.", status=400, content_type="text/plain; charset=utf-8")
     if request.htmx:
-        return render(request, "games/game.html#scoreboard", {"game": game, "board": Board(game)})
+        context = {"game": game, "board": Board(game), "refusal": refusal}
+        return render(request, "games/game.html#scoreboard", context)
+    if refusal:
+        messages.error(request, refusal)
     return redirect("game", game.pk)
 
 
@@ -193,6 +196,14 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
 def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
+    if hand is None and request.method == "POST" and number >= 1:
+        word = game.rules.hand_word
+        messages.error(
+            request,
+            f"{word} {number} is not in this game any more (another scorekeeper deleted it), "
+            "so your change was not saved.",
+        )
+        return redirect("game", game.pk)
     if hand is None:
         raise Http404
     board = Board(game)
@@ -244,9 +255,6 @@ def save_hand(
             game.record_hand(number, form.tallies(), dealer, revision)
         except engine.RulesError as error:
             form.add_rules_error(error)
-        except GameLocked as locked:
-            messages.error(request, locked.message)
-            return redirect("game", game.pk)
         except HandConflict as conflict:
             if conflict.current is not None and same_tallies(board, conflict.current, form):
                 # The same form sent twice: it is recorded already, once.
@@ -254,6 +262,9 @@ def save_hand(
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
             hand = conflict.current or hand
+        except GameChangeRefused as refused:  # the game is over, or its hands moved on
+            messages.error(request, refused.message)
+            return redirect("game", game.pk)
         else:
             return redirect("game", game.pk)
     context = hand_context(game, form, board, number=number, hand=hand)
@@ -321,13 +332,10 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
 @require_POST
 def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
-    if number != len(game.hands.all()):
-        messages.error(request, "Only the last hand can be deleted.")
-        return redirect("game", game.pk)
     try:
-        game.delete_last_hand()
-    except GameLocked as locked:
-        messages.error(request, locked.message)
+        game.delete_last_hand(number)
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
     # No message otherwise: the scoreboard says "Hand N deleted" beside its Undo button.
     return redirect("game", game.pk)
 
@@ -339,7 +347,7 @@ def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
     game = get_scorekeeper_game(request.user, game_id)
     try:
         hand = game.restore_deleted_hand()
-    except Refused as refused:
+    except GameChangeRefused as refused:
         messages.error(request, refused.message)
     else:
         messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
@@ -454,24 +462,13 @@ def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
-            game = import_game_file(request, form.content())
-        except engine.RulesError as error:
-            form.add_error(None, error.message[:1].upper() + error.message[1:])
+            game = import_game_file(form.content(), owner=request.user)
+        except ImportRefused as refused:
+            form.add_error(None, refused.message)
         else:
             return redirect("game", game.pk)
     status = 422 if form.errors else 200
     return render(request, "games/import.html", {"form": form}, status=status)
-
-
-@transaction.atomic
-def import_game_file(request: AuthenticatedHttpRequest, content: bytes) -> Game:
-    setup, hands = read_game_file(content)
-    setup.score(hands)  # refuse a bad file before anything is saved
-    data = json.loads(content)
-    game = Game.start(request.user, setup, data.get("first_dealer") or setup.players[0])
-    for number, hand in enumerate(hands, start=1):
-        game.record_hand(number, hand.tallies, hand.dealer)
-    return game
 
 
 # -- sharing: the live view and co-scorekeepers ------------------------------------------------

@@ -7,7 +7,10 @@ On a 60-hand Pennies From Heaven partnership game (4 players):
   does not grow with the number of hands (checked against a 6-hand game);
 * the first load of the scoreboard transfers 60 KB or less gzipped, CSS and JavaScript included;
 * a rule sheet, a 4-side score pad and a 60-hand score sheet each build in 50 ms or less
-  (median), when games.printing provides them.
+  (median), when games.printing provides them;
+* importing the longest game file a rule set accepts (pfh-partnership, `most_hands` itemized
+  hands) takes 2 s or less (median), and a 5,000-hand file is refused at once (the figure is
+  the time to refuse it).
 
 A live view's poll that finds nothing new (the 304 every following phone gets every 2 seconds)
 is measured beside a trivial login-required view served through the same middleware, the floor.
@@ -51,6 +54,9 @@ HANDS = 60
 FEW_HANDS = 6
 
 PAGE_BUDGET_MS = 25.0
+IMPORT_BUDGET_MS = 2000.0
+IMPORT_RUNS = 5
+HUGE_FILE_HANDS = 5000
 FIRST_LOAD_BUDGET_KB = 60.0
 PRINT_BUDGET_MS = 50.0
 
@@ -152,6 +158,52 @@ def preview_post(game: Any, number: int) -> dict[str, str]:
             elif value is not False:
                 data[f"s{index}-{field}"] = str(value)
     return data
+
+
+def long_game_file(hands: int) -> bytes:
+    """A pfh-partnership game file of `hands` itemized hands that never reaches the target
+    (each hand costs both sides a little), as an exported file would hold it."""
+    sides = [
+        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
+        {"name": "Bob & Di", "players": ["Bob", "Di"]},
+    ]
+    played: list[dict[str, Any]] = []
+    data = {"rules": "pfh-partnership", "players": PLAYERS, "sides": sides, "hands": played}
+    for number in range(1, hands + 1):
+        tally = {"meld_points": 5 * (10 + number % 7), "hand_points": 5 * (12 + number % 5)}
+        played.append(
+            {
+                "dealer": PLAYERS[(number - 1) % 4],
+                "tallies": {"Ann & Cy": tally, "Bob & Di": {**tally, "black_threes": 1}},
+            }
+        )
+    return json.dumps(data).encode()
+
+
+def bench_import(user: Any) -> dict[str, Any]:
+    """Median ms to import the longest file pfh-partnership accepts; ms to refuse 5,000 hands."""
+    from games.imports import ImportRefused, import_game_file
+    from games.rules import get_rule_set
+
+    most = get_rule_set("pfh-partnership").most_hands
+    longest, huge = long_game_file(most), long_game_file(HUGE_FILE_HANDS)
+    game = import_game_file(longest, owner=user)
+    assert len(game.hands.all()) == most, "the longest file did not import whole"
+
+    def refuse_huge() -> None:
+        try:
+            import_game_file(huge, owner=user)
+        except ImportRefused:
+            return
+        raise AssertionError("a 5,000-hand file was imported")
+
+    return {
+        "import_hands": most,
+        "import_kb": round(len(longest) / 1024),
+        "import": median_ms(lambda: import_game_file(longest, owner=user), IMPORT_RUNS, 1),
+        "huge_kb": round(len(huge) / 1024),
+        "refuse_huge": median_ms(refuse_huge, IMPORT_RUNS, 1),
+    }
 
 
 # -- transfer size ---------------------------------------------------------------------------
@@ -335,6 +387,7 @@ def run(tmp: Path) -> dict[str, Any]:
         figures["floor_queries"] = count_queries(floor)
     figures["first_load"] = first_load(page)
     figures.update(bench_printing(big))
+    figures.update(bench_import(user))
     return figures
 
 
@@ -431,6 +484,16 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
                 f"{label:<34} {ms(key):>10.2f} {p90(key):>8} {'':>12} {print_ms:>16}  "
                 f"{verdict(ms(key), PRINT_BUDGET_MS)}"
             )
+    print(
+        f"{'import ' + str(f['import_hands']) + ' hands (' + str(f['import_kb']) + ' KB)':<34} "
+        f"{ms('import'):>10.2f} {p90('import'):>8} {'':>12} "
+        f"{'<= ' + format(IMPORT_BUDGET_MS, 'g') + ' ms':>16}  "
+        f"{verdict(ms('import'), IMPORT_BUDGET_MS)}"
+    )
+    print(
+        f"{'refuse ' + format(HUGE_FILE_HANDS, ',') + ' hands (' + str(f['huge_kb']) + ' KB)':<34} "
+        f"{ms('refuse_huge'):>10.2f} {p90('refuse_huge'):>8} {'':>12} {'at once':>16}  refused"
+    )
     print()
     width = max(32, *(len(what) for what, _, _ in f["first_load"]))
     print(
@@ -457,6 +520,9 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
         "rule_sheet_ms": ms("rule_sheet"),
         "score_pad_ms": ms("score_pad"),
         "score_sheet_ms": ms("score_sheet"),
+        "import_hands": f["import_hands"],
+        "import_ms": ms("import"),
+        "refuse_5000_hands_ms": ms("refuse_huge"),
     }
 
 

@@ -47,6 +47,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
     wild_cards = "twos and jokers"
     target_score = 25_000
+    most_hands = 300
     opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
@@ -261,6 +262,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     fixed_hands = 3
+    most_hands = 3
     opening_below_zero = 15
     opening: ClassVar[OpeningByHand] = OpeningByHand(
         {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero

@@ -45,6 +45,7 @@ class TenPennies(RuleSet):
     allows_bare_total = False
     high_score_wins = False
     fixed_hands = 7
+    most_hands = 7
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
     pot: ClassVar[PennyPot] = PennyPot(

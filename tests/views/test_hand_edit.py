@@ -240,3 +240,21 @@ def test_the_edit_page_takes_only_get_and_post(alice_client: Client, game: Game)
     game.record_hand(1, bare(game, 100, 0), "Ann")
 
     assert alice_client.delete(game_url("hand_edit", game, 1)).status_code == 405
+
+
+def test_an_edit_of_a_hand_deleted_meanwhile_says_so_and_saves_nothing(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    game.record_hand(2, bare(game, 300, 400), "Bob")
+    alice_client.post(game_url("hand_delete", game, 2))
+
+    response = bob_client.post(
+        game_url("hand_edit", game, 2),
+        hand_data([{"total": 10}, {"total": 20}], number=2, revision=1),
+        follow=True,
+    )
+
+    assert response.redirect_chain == [(game_url("game", game), 302)]
+    assert "Hand 2 is not in this game any more" in html(response)
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]
