@@ -326,12 +326,6 @@ class RuleSet:
     #: Something the dealer's partner deals, or None.
     dealer_partner: ClassVar[DealerPartner | None] = None
     house_options: ClassVar[tuple[HouseOption, ...]] = ()
-    #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
-    #: text is never typed: it is a `{placeholder}` filled from the rule set's own data
-    #: (attributes, and `pts[field]`: a tally field's points, without sign).
-    rule_notes: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: What a side needs to go out, for printed rule sheets (placeholders as in rule_notes).
-    going_out: ClassVar[str] = ""
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
 
