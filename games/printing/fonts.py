@@ -11,6 +11,7 @@ emoji) shown as a plain box.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -73,9 +74,24 @@ def _invisible(char: str) -> bool:
     )
 
 
+#: Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms: right-to-left scripts.
+_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+@cache
+def _plain_chars() -> frozenset[str]:
+    """The characters the shipped font draws as they are (no reordering, no other font)."""
+    return frozenset(chr(code) for code in register())
+
+
+def _is_plain(text: str) -> bool:
+    """Whether `text` draws in the shipped font just as it is: the common case, checked fast."""
+    return set(text) <= _plain_chars() and not _RIGHT_TO_LEFT.search(text)
+
+
 def visual(text: str) -> str:
     """`text` in the order it is drawn: right-to-left runs reversed, Arabic letters joined."""
-    if not any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
+    if not _RIGHT_TO_LEFT.search(text):
         return text
     return get_display(arabic_reshaper.reshape(text))
 
@@ -83,6 +99,8 @@ def visual(text: str) -> str:
 def runs(text: str) -> list[tuple[str, str | None]]:
     """Split text into (run, font) pieces in drawing order: font None for the shipped font,
     else the CJK font."""
+    if _is_plain(text):
+        return [(text, None)] if text else []
     drawable = register()
     pieces: list[tuple[str, str | None]] = []
     current, current_font = "", None
@@ -108,8 +126,7 @@ def runs(text: str) -> list[tuple[str, str | None]]:
 
 def needs_fallback(text: str) -> bool:
     """Whether `text` needs more than drawing as it is in the shipped font."""
-    drawable = register()
-    return visual(text) != text or any(ord(c) not in drawable for c in text if not c.isspace())
+    return not _is_plain(text.replace(" ", ""))
 
 
 def markup(text: str) -> str:

@@ -52,7 +52,10 @@ def pad_columns(rules: RuleSet) -> list[Column]:
     columns: list[Column] = []
     if rules.opening.kind is OpeningKind.BY_TOTAL:
         columns.append(Column("To open", "minimum"))
-    columns += [Column(f.label, data.pad_hint(f), hands=f.hands) for f in rules.tally_fields]
+    columns += [
+        Column(f.label, rulebook.pad_hint(rules, f.name, data.pad_hint(f)), hands=f.hands)
+        for f in rules.tally_fields
+    ]
     if rules.pot is not None:
         columns.append(Column("Pennies in", "cards + buys"))
         columns.append(Column("Buys left", f"of {rules.pot.buys_per_game}"))

@@ -591,6 +591,24 @@ PAD_NOTES: dict[str, str] = {
 }
 
 
+#: A score pad column's hint, where the plain "points" or "how many" would mislead.
+PAD_HINTS: dict[str, dict[str, str]] = {
+    "pfh-three-hands": {
+        "red_threes": "hand {red_threes_hand} only",
+        "pile_points": "subtract: see note",
+    },
+    "miromar-canasta": {
+        "threes": "by canastas: see note",
+        "meld_points": "against with no canasta",
+    },
+}
+
+
+def pad_hint(rules: RuleSet, field_name: str, default: str) -> str:
+    template = PAD_HINTS.get(rules.slug, {}).get(field_name)
+    return fill(rules, template) if template else default
+
+
 def pad_note(rules: RuleSet) -> str:
     template = PAD_NOTES.get(rules.slug)
     return fill(rules, template) if template else ""

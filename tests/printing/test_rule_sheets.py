@@ -129,6 +129,9 @@ def _templates():
         yield key, text
     for slug, text in rulebook.PAD_NOTES.items():
         yield slug, text
+    for slug, hints in rulebook.PAD_HINTS.items():
+        for text in hints.values():
+            yield slug, text
     for slug, notes in rulebook.SCORE_NOTES.items():
         for text in notes.values():
             yield slug, text

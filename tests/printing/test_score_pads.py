@@ -200,6 +200,8 @@ def test_the_family_pad_asks_for_red_threes_in_hand_one_only_and_says_when_piles
     assert "Red threes count in hand 1 only: 100 each, 200 each with 4 or more" in text
     assert "subtract their card points only from a side that never got on the board" in text
     assert text.count("\u2014") == 2  # hands 2 and 3: no red threes to write
+    assert "hand 1 only" in text
+    assert "subtract: see note" in text
 
 
 def test_ten_pennies_for_eight_fits_all_seven_rounds_and_the_pot_on_one_page():
