@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -15,6 +16,8 @@ from games import rules as engine
 from games.rules.gamefile import write_game_file
 
 NAME_LENGTH = 60
+#: How long a deleted game waits in "Recently deleted" before it is gone for good.
+DELETED_GAMES_KEPT = timedelta(days=30)
 
 
 def new_share_token() -> str:
@@ -61,6 +64,13 @@ class Game(models.Model):
     #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
+    #: The last hand deleted, as it was (number, dealer, revision, entries), so that "Undo" can
+    #: bring it back exactly. Empty when there is nothing to undo.
+    deleted_hand = models.JSONField(default=dict, blank=True)
+    #: Put away by its owner: off the home page's lists, still whole and still open.
+    archived = models.BooleanField(default=False)
+    #: When the owner deleted it: hidden everywhere, restorable until DELETED_GAMES_KEPT passes.
+    deleted = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated"]
@@ -113,13 +123,14 @@ class Game(models.Model):
 
     @classmethod
     def version_for_share_token(cls, token: str) -> int | None:
-        """The version of the game behind a share link, or None. Every phone following a game
-        asks this every 2 seconds (the live view's ETag), so it is one indexed lookup in plain
-        SQL: building the same query through the ORM costs about ten times running it."""
+        """The version of the game behind a share link, or None (also for a deleted game, whose
+        link stops). Every phone following a game asks this every 2 seconds (the live view's
+        ETag), so it is one indexed lookup in plain SQL: building the same query through the ORM
+        costs about ten times running it."""
         quote = connection.ops.quote_name
         sql = (
             f"SELECT {quote('version')} FROM {quote(cls._meta.db_table)} "
-            f"WHERE {quote('share_token')} = %s"
+            f"WHERE {quote('share_token')} = %s AND {quote('deleted')} IS NULL"
         )
         with connection.cursor() as cursor:
             cursor.execute(sql, [token])
@@ -262,15 +273,110 @@ class Game(models.Model):
     @transaction.atomic
     def delete_last_hand(self, number: int) -> None:
         """Delete hand `number`, which must still be the last one (NotTheLastHand) of a game
-        that is not over (GameLocked), when the lock is ours."""
+        that is not over (GameLocked), when the lock is ours. A copy of it stays behind for
+        `restore_deleted_hand` (Undo)."""
         self.lock()
         hands = self.hands_now()
         if not hands or hands[-1].number != number:
             raise NotTheLastHand(self.rules.hand_word, len(hands))
         self.refuse_if_locked(self.score())
-        hands[-1].delete()
-        self.touch(reopened=False)
+        last = hands[-1]
+        copy = {
+            "number": last.number,
+            "dealer": last.dealer,
+            "revision": last.revision,
+            "recorded": last.recorded.isoformat(),
+            "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
+        }
+        last.delete()
+        self.touch(reopened=False, deleted_hand=copy)
         self.check_hand_numbers()
+
+    @property
+    def undoable_hand_number(self) -> int | None:
+        """The number of the deleted hand that "Undo" can still bring back, if any: only while
+        no other hand has taken its place (`hands` prefetched or not)."""
+        number = self.deleted_hand.get("number")
+        if number is None or len(self.hands.all()) != number - 1:
+            return None
+        return number
+
+    @transaction.atomic
+    def restore_deleted_hand(self) -> Hand:
+        """Bring back the last deleted hand exactly (entries, dealer, number), under the same
+        lock as saving. RestoreRefused if another hand was saved in the meantime or the game,
+        changed since, no longer accepts it; nothing changes then."""
+        self.lock()
+        copy = self.deleted_hand
+        if not copy:
+            raise RestoreRefused("There is no deleted hand to bring back.")
+        number = copy["number"]
+        hands = self.hands_now()
+        word = self.rules.hand_word
+        if len(hands) != number - 1:
+            raise RestoreRefused(
+                f"{word} {number} can't come back: another {word.lower()} was saved since."
+            )
+        setup = self.setup()
+        restored = Hand(game=self, number=number, dealer=copy["dealer"])
+        entries = [tuple(entry) for entry in copy["entries"]]
+        try:
+            setup.score([*self.hand_inputs(setup, hands), restored.as_input(setup, entries)])
+        except engine.RulesError as error:
+            raise RestoreRefused(f"{word} {number} can't come back: {error.message}") from None
+        restored.revision = copy["revision"] + 1
+        restored.save()
+        # Keep when it was first recorded (auto_now_add sets it on create).
+        Hand.objects.filter(pk=restored.pk).update(recorded=copy["recorded"])
+        TallyEntry.objects.bulk_create(
+            TallyEntry(hand=restored, side=side, field=field, value=value)
+            for side, field, value in entries
+        )
+        self.touch(deleted_hand={})
+        self.check_hand_numbers()
+        return restored
+
+    @transaction.atomic
+    def change_first_dealer(self, name: str) -> None:
+        """Who dealt hand 1; the hands recorded so far get the dealers that follow from it,
+        and the engine must accept the whole game with them (RulesError otherwise; GameLocked
+        once the game is over)."""
+        self.lock()
+        setup = self.setup()
+        if name not in setup.players:
+            raise engine.RulesError(f"{name} does not play in this game")
+        hands = self.hands_now()
+        for hand in hands:
+            hand.dealer = setup.dealer_for(name, hand.number)
+        self.refuse_if_locked(setup.score(self.hand_inputs(setup, hands)))
+        Hand.objects.bulk_update(hands, ["dealer"])
+        self.touch(first_dealer=name)
+
+    def rematch(self) -> Game:
+        """A new game at the same table: same players and seats, sides, options, owner and
+        co-scorekeepers; the first deal passes to the left of this game's first dealer."""
+        setup = self.setup()
+        first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
+        game = Game.start(self.owner, setup, first)
+        game.co_scorekeepers.set(self.co_scorekeepers.all())
+        return game
+
+    def set_archived(self, archived: bool) -> None:
+        self.archived = archived
+        self.save(update_fields=["archived"])
+
+    @transaction.atomic
+    def delete_for_a_while(self) -> None:
+        """Hide the game everywhere (its live link stops at the next poll); the owner can
+        restore it until DELETED_GAMES_KEPT passes. The owner's games deleted longer ago than
+        that go for good now."""
+        self.touch(deleted=timezone.now())
+        assert self.deleted is not None
+        long_ago = self.deleted - DELETED_GAMES_KEPT
+        Game.objects.filter(owner_id=self.owner_id, deleted__lt=long_ago).delete()
+
+    def restore(self) -> None:
+        self.touch(deleted=None)
 
     @transaction.atomic
     def reopen(self) -> None:
@@ -363,6 +469,10 @@ class NotTheLastHand(GameChangeRefused):
         else:
             self.message = f"There is no {hand_word.lower()} to delete."
         super().__init__(self.message)
+
+
+class RestoreRefused(GameChangeRefused):
+    """A deleted hand cannot come back (another hand took its number, or the game changed)."""
 
 
 class TableMoved(GameChangeRefused):

@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.text import slugify
@@ -28,16 +28,45 @@ from games import rules as engine
 from games.access import (
     AuthenticatedHtmxHttpRequest,
     AuthenticatedHttpRequest,
+    ExplainedNotFound,
     HtmxHttpRequest,
+    game_not_open,
     get_owned_game,
     get_scorekeeper_game,
-    scorekeeper_games,
+    home_games,
+    live_games,
+    recently_deleted,
     with_hands,
 )
 from games.board import Board, GameSummary
 from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.imports import ImportRefused, import_game_file
-from games.models import Game, GameChangeRefused, Hand, HandConflict
+from games.models import DELETED_GAMES_KEPT, Game, GameChangeRefused, Hand, HandConflict
+
+# -- errors ------------------------------------------------------------------------------------
+
+
+def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """Every 404 in the app's style; an htmx request gets just the explanation to swap in.
+    (The 500 is Django's own view with templates/500.html: no database, no context processors.)"""
+    explained = exception if isinstance(exception, ExplainedNotFound) else None
+    context = {
+        "title": explained.title if explained else "Nothing here",
+        "explanation": explained.explanation
+        if explained
+        else "This page doesn't exist: the link may be mistyped or out of date.",
+    }
+    template = "404.html#gone" if request.headers.get("HX-Request") else "404.html"
+    return render(request, template, context, status=404)
+
+
+def live_link_stopped() -> ExplainedNotFound:
+    return ExplainedNotFound(
+        "This live score link has stopped",
+        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
+        "scan the QR code on their phone again.",
+    )
+
 
 # -- home -------------------------------------------------------------------------
 
@@ -46,13 +75,19 @@ from games.models import Game, GameChangeRefused, Hand, HandConflict
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request.user))]
+    everything = list(with_hands(home_games(request.user)))
+    games = [GameSummary(game) for game in everything if game.deleted is None]
+    shown = [g for g in games if not g.game.archived]
+    deleted = [game for game in everything if game.deleted is not None]
+    deleted.sort(key=lambda game: game.deleted.timestamp() if game.deleted else 0.0, reverse=True)
     return render(
         request,
         "home.html",
         {
-            "in_progress": [g for g in games if not g.score.finished],
-            "finished": [g for g in games if g.score.finished],
+            "in_progress": [g for g in shown if not g.score.finished],
+            "finished": [g for g in shown if g.score.finished],
+            "archived": [g for g in games if g.game.archived],
+            "deleted": deleted,
         },
     )
 
@@ -172,6 +207,16 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
     if hand is None:
         raise Http404
     board = Board(game)
+    if request.method == "GET" and board.locked:
+        context = {
+            "game": game,
+            "board": board,
+            "hand": hand,
+            "number": number,
+            "sides": board.recorded_sides(number),
+            "is_owner": game.owner_id == request.user.pk,
+        }
+        return render(request, "games/hand_read.html", context)
     if request.method == "GET":
         form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
         return render(
@@ -291,8 +336,21 @@ def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) ->
         game.delete_last_hand(number)
     except GameChangeRefused as refused:
         messages.error(request, refused.message)
+    # No message otherwise: the scoreboard says "Hand N deleted" beside its Undo button.
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """Undo: the last deleted hand comes back as it was."""
+    game = get_scorekeeper_game(request.user, game_id)
+    try:
+        hand = game.restore_deleted_hand()
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
     else:
-        messages.success(request, f"{game.rules.hand_word} {number} deleted.")
+        messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
     return redirect("game", game.pk)
 
 
@@ -302,6 +360,85 @@ def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
+    number = posted_number(request, "hand")
+    if any(hand.number == number for hand in game.hands.all()):
+        return redirect("hand_edit", game.pk, number)
+    return redirect("game", game.pk)
+
+
+# -- managing games ----------------------------------------------------------------------------
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """Change who dealt first; recorded hands follow the new rotation."""
+    game = get_scorekeeper_game(request.user, game_id)
+    board = Board(game)
+    if board.finished:
+        messages.info(request, "The game is over: the dealers stay as they were.")
+        return redirect("game", game.pk)
+    error = None
+    if request.method == "POST":
+        name = request.POST.get("first_dealer", "")
+        if name not in game.players:
+            error = "Pick who dealt the first hand."
+        else:
+            try:
+                game.change_first_dealer(name)
+            except engine.RulesError as refused:
+                error = f"Not changed. {refused.message[:1].upper()}{refused.message[1:]}."
+            else:
+                dealer = game.dealer_for(board.next_number)
+                messages.success(request, f"First dealer: {name}. {dealer} deals next.")
+                return redirect("game", game.pk)
+    context = {"game": game, "board": board, "error": error}
+    return render(request, "games/first_dealer.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def rematch(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    new = game.rematch()
+    dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
+    messages.success(request, f"Rematch: same players, same sides.{dealer}")
+    return redirect("game", new.pk)
+
+
+@login_required
+@require_POST
+def archive_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
+    archived = request.POST.get("archived") != "0"
+    game.set_archived(archived)
+    if archived:
+        messages.success(request, "Archived: it waits under “Archived” at the bottom.")
+        return redirect("home")
+    messages.success(request, "Back on the home page.")
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
+    game.delete_for_a_while()
+    days = DELETED_GAMES_KEPT.days
+    messages.success(
+        request, f"Game deleted. You can restore it from “Recently deleted” for {days} days."
+    )
+    return redirect("home")
+
+
+@login_required
+@require_POST
+def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = recently_deleted(request.user).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    game.restore()
+    messages.success(request, "Game restored.")
     return redirect("game", game.pk)
 
 
@@ -347,7 +484,9 @@ def live_version(request: HttpRequest, token: str) -> str | None:
 @condition(etag_func=live_version)
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
-    game = get_object_or_404(Game.objects.prefetch_related("hands"), share_token=token)
+    game = live_games().prefetch_related("hands").filter(share_token=token).first()
+    if game is None:
+        raise live_link_stopped()
     template = "games/live.html#scoreboard" if request.htmx else "games/live.html"
     response = render(request, template, {"game": game, "board": Board(game), "live": True})
     # Revalidate every time (the ETag makes that a 304); the partial and the page differ.

@@ -8,7 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadReque
 from django.shortcuts import render
 from django.utils.text import slugify
 from django.views.decorators.csp import csp_override
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_http_methods
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.forms import NewGameForm
@@ -122,11 +122,13 @@ def _names(request: HttpRequest) -> list[str]:
 
 
 @login_required
-@require_GET
+@require_http_methods(["GET", "POST"])
 @pdf_csp
 def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
-    """A blank score pad for the players typed on the new-game page (nothing is saved)."""
-    form = NewGameForm(request.GET)
+    """A blank score pad for the players typed on the new-game page (nothing is saved). The
+    page posts here, in the same tab, so that a refusal shows on the page it came from and the
+    CSRF token never lands in a URL."""
+    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
     if not form.is_valid():
         return render_new_game(request, form, status=422)
     assert form.game is not None

@@ -80,6 +80,23 @@ def test_a_renewed_link_stops_the_old_one(client: Client, alice_client: Client, 
     assert client.get(live_url(game)).status_code == 200
 
 
+def test_the_live_note_carries_the_words_for_a_lost_connection(client: Client, game: Game):
+    page = html(client.get(live_url(game)))
+
+    assert 'id="live-status"' in page
+    assert 'data-lost="Last updated {time} — reconnecting…"' in page
+    assert "follows the scorekeeper by itself" in page
+
+
+def test_a_deleted_games_link_stops(client: Client, game: Game):
+    game.delete_for_a_while()
+
+    response = client.get(live_url(game))
+
+    assert response.status_code == 404
+    assert "This live score link has stopped" in html(response)
+
+
 def test_an_unchanged_poll_costs_one_indexed_lookup_and_no_session(
     client: Client, game: Game, django_assert_num_queries
 ):
