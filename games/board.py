@@ -120,6 +120,27 @@ class Board:
             for name in self.setup.side_names
         ]
 
+    def recorded_sides(self, number: int) -> list[dict[str, Any]]:
+        """What recorded hand `number` holds, side by side (a finished game's read-only hand):
+        each field that was filled in, as typed, with the points it scored."""
+        scored = self.score.hands[number - 1]
+        fields = self.setup.fields_by_name
+        sides = []
+        for name in self.setup.side_names:
+            tally = scored.tallies[name]
+            points = scored.breakdown[name]
+            rows: list[tuple[str, str | int, int]]
+            if tally is None:
+                rows = [("Just the total", "", scored.scores[name])]
+            else:
+                rows = [
+                    (fields[key].label, "yes" if value is True else value, points.get(key, 0))
+                    for key, value in tally.items()
+                    if value != fields[key].blank or points.get(key, 0)
+                ]
+            sides.append({"name": name, "score": scored.scores[name], "rows": rows})
+        return sides
+
 
 class GameSummary:
     """A game and its score, for lists."""

@@ -12,6 +12,9 @@ from django.contrib.auth.forms import UserCreationForm
 from games import rules as engine
 from games.models import NAME_LENGTH
 
+WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
+NOTHING_ENTERED = "Nothing entered for this hand: type each side's score (a 0 counts)."
+
 
 class SignupForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
@@ -79,6 +82,8 @@ class NewGameForm(forms.Form):
                 },
             )
         self.game: engine.GameSetup | None = None
+        #: The name in the seat picked as first dealer (set by clean).
+        self.first_dealer_name: str | None = None
 
     @property
     def seat_fields(self) -> list[forms.BoundField]:
@@ -111,7 +116,9 @@ class NewGameForm(forms.Form):
             self.game = rules.new_game(players, sides, options)
         except engine.RulesError as error:
             raise forms.ValidationError(capitalize(error.message)) from None
-        if data["first_dealer"] >= len(players):
+        # The seat picked, not the n-th player: a blank seat before it must not shift the deal.
+        self.first_dealer_name = data.get(f"seat{data['first_dealer']}") or None
+        if self.first_dealer_name is None:
             self.add_error("first_dealer", "Pick one of the seats that has a player.")
         return data
 
@@ -298,6 +305,27 @@ class HandForm(forms.Form):
                 )
             )
         return panels
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if not self.errors and not self.anything_entered(data):
+            raise forms.ValidationError(NOTHING_ENTERED, code="nothing_entered")
+        return data
+
+    def anything_entered(self, data: dict[str, Any]) -> bool:
+        """Whether any number was typed (a 0 too) or any box changed from how the form
+        shows it; a ticked "just the total" with no number is not a score."""
+        for side in range(len(self.setup.sides)):
+            if data.get(field_key(side, "total")) is not None:
+                return True
+            for f in self.tally_fields:
+                value = data.get(field_key(side, f.name))
+                if f.kind is engine.FieldKind.YES_NO:
+                    if bool(value) != bool(f.blank):
+                        return True
+                elif value is not None:
+                    return True
+        return False
 
     def tallies(self) -> dict[str, dict[str, Any]]:
         """The tallies typed so far, for the engine (call after is_valid)."""

@@ -11,9 +11,8 @@ import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.text import slugify
@@ -22,38 +21,74 @@ from django.views.decorators.http import (
     require_GET,
     require_http_methods,
     require_POST,
+    require_safe,
 )
 
 from games import rules as engine
 from games.access import (
     AuthenticatedHtmxHttpRequest,
     AuthenticatedHttpRequest,
+    ExplainedNotFound,
     HtmxHttpRequest,
+    game_not_open,
     get_owned_game,
     get_scorekeeper_game,
-    scorekeeper_games,
+    home_games,
+    live_games,
+    recently_deleted,
     with_hands,
 )
 from games.board import Board, GameSummary
 from games.forms import HandForm, ImportGameForm, NewGameForm
-from games.models import Game, GameLocked, Hand, HandConflict
-from games.rules.gamefile import read_game_file
+from games.imports import ImportRefused, import_game_file
+from games.models import DELETED_GAMES_KEPT, Game, GameChangeRefused, Hand, HandConflict
 from games.templatetags.numbers import format_number
+
+# -- errors ------------------------------------------------------------------------------------
+
+
+def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """Every 404 in the app's style; an htmx request gets just the explanation to swap in.
+    (The 500 is Django's own view with templates/500.html: no database, no context processors.)"""
+    explained = exception if isinstance(exception, ExplainedNotFound) else None
+    context = {
+        "title": explained.title if explained else "Nothing here",
+        "explanation": explained.explanation
+        if explained
+        else "This page doesn't exist: the link may be mistyped or out of date.",
+    }
+    template = "404.html#gone" if request.headers.get("HX-Request") else "404.html"
+    return render(request, template, context, status=404)
+
+
+def live_link_stopped() -> ExplainedNotFound:
+    return ExplainedNotFound(
+        "This live score link has stopped",
+        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
+        "scan the QR code on their phone again.",
+    )
+
 
 # -- home -------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    games = [GameSummary(game) for game in with_hands(scorekeeper_games(request.user))]
+    everything = list(with_hands(home_games(request.user)))
+    games = [GameSummary(game) for game in everything if game.deleted is None]
+    shown = [g for g in games if not g.game.archived]
+    deleted = [game for game in everything if game.deleted is not None]
+    deleted.sort(key=lambda game: game.deleted.timestamp() if game.deleted else 0.0, reverse=True)
     return render(
         request,
         "home.html",
         {
-            "in_progress": [g for g in games if not g.score.finished],
-            "finished": [g for g in games if g.score.finished],
+            "in_progress": [g for g in shown if not g.score.finished],
+            "finished": [g for g in shown if g.score.finished],
+            "archived": [g for g in games if g.game.archived],
+            "deleted": deleted,
         },
     )
 
@@ -67,9 +102,7 @@ def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
-        game = Game.start(
-            request.user, form.game, form.game.players[form.cleaned_data["first_dealer"]]
-        )
+        game = Game.start(request.user, form.game, form.first_dealer_name)
         return redirect("game", game.pk)
     return render_new_game(request, form)
 
@@ -100,17 +133,21 @@ def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     """The hand in progress, for a rule set that tracks one (Miromar: failed openings, Toulon,
     the turn card)."""
     game = get_scorekeeper_game(request.user, game_id)
+    shown = posted_number(request, "hand", default=0) or None
+    refusal = None
     try:
-        game.track(request.POST.get("action", ""), request.POST.get("side"))
-    except GameLocked as locked:
-        messages.info(request, locked.message)
-        return redirect("game", game.pk)
+        game.track(request.POST.get("action", ""), request.POST.get("side"), shown)
+    except GameChangeRefused as refused:
+        refusal = refused.message
     except engine.UnknownSide:
         raise Http404 from None
     except engine.TrackerRefused as refused:
         return HttpResponse(f"{refused}.", status=400, content_type="text/plain; charset=utf-8")
     if request.htmx:
-        return render(request, "games/game.html#scoreboard", {"game": game, "board": Board(game)})
+        context = {"game": game, "board": Board(game), "refusal": refusal}
+        return render(request, "games/game.html#scoreboard", context)
+    if refusal:
+        messages.error(request, refusal)
     return redirect("game", game.pk)
 
 
@@ -160,9 +197,27 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
 def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
+    if hand is None and request.method == "POST" and number >= 1:
+        word = game.rules.hand_word
+        messages.error(
+            request,
+            f"{word} {number} is not in this game any more (another scorekeeper deleted it), "
+            "so your change was not saved.",
+        )
+        return redirect("game", game.pk)
     if hand is None:
         raise Http404
     board = Board(game)
+    if request.method == "GET" and board.locked:
+        context = {
+            "game": game,
+            "board": board,
+            "hand": hand,
+            "number": number,
+            "sides": board.recorded_sides(number),
+            "is_owner": game.owner_id == request.user.pk,
+        }
+        return render(request, "games/hand_read.html", context)
     if request.method == "GET":
         form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
         return render(
@@ -201,9 +256,6 @@ def save_hand(
             game.record_hand(number, form.tallies(), dealer, revision)
         except engine.RulesError as error:
             form.add_rules_error(error)
-        except GameLocked as locked:
-            messages.error(request, locked.message)
-            return redirect("game", game.pk)
         except HandConflict as conflict:
             if conflict.current is not None and same_tallies(board, conflict.current, form):
                 # The same form sent twice: it is recorded already, once.
@@ -211,6 +263,9 @@ def save_hand(
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
             hand = conflict.current or hand
+        except GameChangeRefused as refused:  # the game is over, or its hands moved on
+            messages.error(request, refused.message)
+            return redirect("game", game.pk)
         else:
             return redirect("game", game.pk)
     context = hand_context(game, form, board, number=number, hand=hand)
@@ -280,15 +335,25 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
 @require_POST
 def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
-    if number != len(game.hands.all()):
-        messages.error(request, "Only the last hand can be deleted.")
-        return redirect("game", game.pk)
     try:
-        game.delete_last_hand()
-    except GameLocked as locked:
-        messages.error(request, locked.message)
-        return redirect("game", game.pk)
-    messages.success(request, f"{game.rules.hand_word} {number} deleted.")
+        game.delete_last_hand(number)
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
+    # No message otherwise: the scoreboard says "Hand N deleted" beside its Undo button.
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """Undo: the last deleted hand comes back as it was."""
+    game = get_scorekeeper_game(request.user, game_id)
+    try:
+        hand = game.restore_deleted_hand()
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
     return redirect("game", game.pk)
 
 
@@ -298,6 +363,85 @@ def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
+    number = posted_number(request, "hand")
+    if any(hand.number == number for hand in game.hands.all()):
+        return redirect("hand_edit", game.pk, number)
+    return redirect("game", game.pk)
+
+
+# -- managing games ----------------------------------------------------------------------------
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """Change who dealt first; recorded hands follow the new rotation."""
+    game = get_scorekeeper_game(request.user, game_id)
+    board = Board(game)
+    if board.finished:
+        messages.info(request, "The game is over: the dealers stay as they were.")
+        return redirect("game", game.pk)
+    error = None
+    if request.method == "POST":
+        name = request.POST.get("first_dealer", "")
+        if name not in game.players:
+            error = "Pick who dealt the first hand."
+        else:
+            try:
+                game.change_first_dealer(name)
+            except engine.RulesError as refused:
+                error = f"Not changed. {refused.message[:1].upper()}{refused.message[1:]}."
+            else:
+                dealer = game.dealer_for(board.next_number)
+                messages.success(request, f"First dealer: {name}. {dealer} deals next.")
+                return redirect("game", game.pk)
+    context = {"game": game, "board": board, "error": error}
+    return render(request, "games/first_dealer.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def rematch(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    new = game.rematch()
+    dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
+    messages.success(request, f"Rematch: same players, same sides.{dealer}")
+    return redirect("game", new.pk)
+
+
+@login_required
+@require_POST
+def archive_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
+    archived = request.POST.get("archived") != "0"
+    game.set_archived(archived)
+    if archived:
+        messages.success(request, "Archived: it waits under “Archived” at the bottom.")
+        return redirect("home")
+    messages.success(request, "Back on the home page.")
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_owned_game(request.user, game_id)
+    game.delete_for_a_while()
+    days = DELETED_GAMES_KEPT.days
+    messages.success(
+        request, f"Game deleted. You can restore it from “Recently deleted” for {days} days."
+    )
+    return redirect("home")
+
+
+@login_required
+@require_POST
+def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = recently_deleted(request.user).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    game.restore()
+    messages.success(request, "Game restored.")
     return redirect("game", game.pk)
 
 
@@ -321,24 +465,13 @@ def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
-            game = import_game_file(request, form.content())
-        except engine.RulesError as error:
-            form.add_error(None, error.message[:1].upper() + error.message[1:])
+            game = import_game_file(form.content(), owner=request.user)
+        except ImportRefused as refused:
+            form.add_error(None, refused.message)
         else:
             return redirect("game", game.pk)
     status = 422 if form.errors else 200
     return render(request, "games/import.html", {"form": form}, status=status)
-
-
-@transaction.atomic
-def import_game_file(request: AuthenticatedHttpRequest, content: bytes) -> Game:
-    setup, hands = read_game_file(content)
-    setup.score(hands)  # refuse a bad file before anything is saved
-    data = json.loads(content)
-    game = Game.start(request.user, setup, data.get("first_dealer") or setup.players[0])
-    for number, hand in enumerate(hands, start=1):
-        game.record_hand(number, hand.tallies, hand.dealer)
-    return game
 
 
 # -- sharing: the live view and co-scorekeepers ------------------------------------------------
@@ -346,15 +479,17 @@ def import_game_file(request: AuthenticatedHttpRequest, content: bytes) -> Game:
 
 def live_version(request: HttpRequest, token: str) -> str | None:
     """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
-    version = Game.objects.filter(share_token=token).values_list("version", flat=True).first()
+    version = Game.version_for_share_token(token)
     return None if version is None else f"v{version}"
 
 
-@require_GET
+@require_safe
 @condition(etag_func=live_version)
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
-    game = get_object_or_404(Game.objects.prefetch_related("hands"), share_token=token)
+    game = live_games().prefetch_related("hands").filter(share_token=token).first()
+    if game is None:
+        raise live_link_stopped()
     template = "games/live.html#scoreboard" if request.htmx else "games/live.html"
     response = render(request, template, {"game": game, "board": Board(game), "live": True})
     # Revalidate every time (the ETag makes that a 304); the partial and the page differ.

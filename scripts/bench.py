@@ -12,9 +12,13 @@ On a 60-hand Pennies From Heaven partnership game (4 players):
   Chromium against a real HTTP server on 127.0.0.1: the round trip, the server and the swap
   (skipped, with a note, when Debian's chromium or Playwright is missing);
 * a rule sheet, a 4-side score pad and a 60-hand score sheet each build in 50 ms or less
-  (median), when games.printing provides them.
+  (median), when games.printing provides them;
+* importing the longest game file a rule set accepts (pfh-partnership, `most_hands` itemized
+  hands) takes 2 s or less (median), and a 5,000-hand file is refused at once (the figure is
+  the time to refuse it).
 
-A trivial login-required view served through the same middleware is measured as the floor.
+A live view's poll that finds nothing new (the 304 every following phone gets every 2 seconds)
+is measured beside a trivial login-required view served through the same middleware, the floor.
 
 Everything runs against a throwaway SQLite database and a throwaway STATIC_ROOT (collectstatic
 with the production storage), both in a temporary directory removed at the end; nothing in the
@@ -61,6 +65,9 @@ TAP_SAMPLES = 20
 CHROMIUM = Path("/usr/bin/chromium")
 #: What Chromium sends; the sizes below are what comes back for it.
 BROWSER_ENCODINGS = "gzip, deflate, br, zstd"
+IMPORT_BUDGET_MS = 2000.0
+IMPORT_RUNS = 5
+HUGE_FILE_HANDS = 5000
 PRINT_BUDGET_MS = 50.0
 
 PLAYERS = ["Ann", "Bob", "Cy", "Di"]
@@ -160,6 +167,52 @@ def preview_post(game: Any, number: int) -> dict[str, str]:
             elif value is not False:
                 data[f"s{index}-{field}"] = str(value)
     return data
+
+
+def long_game_file(hands: int) -> bytes:
+    """A pfh-partnership game file of `hands` itemized hands that never reaches the target
+    (each hand costs both sides a little), as an exported file would hold it."""
+    sides = [
+        {"name": "Ann & Cy", "players": ["Ann", "Cy"]},
+        {"name": "Bob & Di", "players": ["Bob", "Di"]},
+    ]
+    played: list[dict[str, Any]] = []
+    data = {"rules": "pfh-partnership", "players": PLAYERS, "sides": sides, "hands": played}
+    for number in range(1, hands + 1):
+        tally = {"meld_points": 5 * (10 + number % 7), "hand_points": 5 * (12 + number % 5)}
+        played.append(
+            {
+                "dealer": PLAYERS[(number - 1) % 4],
+                "tallies": {"Ann & Cy": tally, "Bob & Di": {**tally, "black_threes": 1}},
+            }
+        )
+    return json.dumps(data).encode()
+
+
+def bench_import(user: Any) -> dict[str, Any]:
+    """Median ms to import the longest file pfh-partnership accepts; ms to refuse 5,000 hands."""
+    from games.imports import ImportRefused, import_game_file
+    from games.rules import get_rule_set
+
+    most = get_rule_set("pfh-partnership").most_hands
+    longest, huge = long_game_file(most), long_game_file(HUGE_FILE_HANDS)
+    game = import_game_file(longest, owner=user)
+    assert len(game.hands.all()) == most, "the longest file did not import whole"
+
+    def refuse_huge() -> None:
+        try:
+            import_game_file(huge, owner=user)
+        except ImportRefused:
+            return
+        raise AssertionError("a 5,000-hand file was imported")
+
+    return {
+        "import_hands": most,
+        "import_kb": round(len(longest) / 1024),
+        "import": median_ms(lambda: import_game_file(longest, owner=user), IMPORT_RUNS, 1),
+        "huge_kb": round(len(huge) / 1024),
+        "refuse_huge": median_ms(refuse_huge, IMPORT_RUNS, 1),
+    }
 
 
 # -- transfer size ---------------------------------------------------------------------------
@@ -419,6 +472,18 @@ def run(tmp: Path) -> dict[str, Any]:
         "preview_queries_60": count_queries(preview(big)),
         "preview_queries_6": count_queries(preview(small)),
     }
+    # A phone following the game whose poll finds nothing new: the 304 every viewer gets
+    # every 2 seconds between hands (anonymous, as a shared link is).
+    viewer = Client()
+    live = f"/live/{big.share_token}/?poll"
+    etag = viewer.get(live, headers=htmx)["ETag"]
+
+    def poll_unchanged() -> Any:
+        response = viewer.get(live, headers={**htmx, "If-None-Match": etag})
+        assert response.status_code == 304, response.status_code
+
+    figures["poll_304"] = median_ms(poll_unchanged)
+    figures["poll_304_queries"] = count_queries(poll_unchanged)
     with override_settings(ROOT_URLCONF=trivial_urlconf()):
 
         def floor() -> Any:
@@ -431,6 +496,7 @@ def run(tmp: Path) -> dict[str, Any]:
     figures["hand_load"] = first_load(client, f"/games/{big.pk}/hands/new/", "hand page")
     figures["tap"] = bench_tap(client, big)
     figures.update(bench_printing(big))
+    figures.update(bench_import(user))
     return figures
 
 
@@ -497,6 +563,14 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
             flat(f["preview_queries_60"], f["preview_queries_6"]),
         ),
         (
+            "live poll, nothing new (304)",
+            ms("poll_304"),
+            p90("poll_304"),
+            str(f["poll_304_queries"]),
+            "(near the floor)",
+            "",
+        ),
+        (
             "floor: trivial view (login req.)",
             ms("floor"),
             p90("floor"),
@@ -520,6 +594,16 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
                 f"{label:<34} {ms(key):>10.2f} {p90(key):>8} {'':>12} {print_ms:>16}  "
                 f"{verdict(ms(key), PRINT_BUDGET_MS)}"
             )
+    print(
+        f"{'import ' + str(f['import_hands']) + ' hands (' + str(f['import_kb']) + ' KB)':<34} "
+        f"{ms('import'):>10.2f} {p90('import'):>8} {'':>12} "
+        f"{'<= ' + format(IMPORT_BUDGET_MS, 'g') + ' ms':>16}  "
+        f"{verdict(ms('import'), IMPORT_BUDGET_MS)}"
+    )
+    print(
+        f"{'refuse ' + format(HUGE_FILE_HANDS, ',') + ' hands (' + str(f['huge_kb']) + ' KB)':<34} "
+        f"{ms('refuse_huge'):>10.2f} {p90('refuse_huge'):>8} {'':>12} {'at once':>16}  refused"
+    )
     tap = f["tap"]
     if isinstance(tap, str):
         print(f"{'tap a stepper -> new score (browser)':<34} not measured: {tap}")
@@ -552,6 +636,8 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
         "preview_ms": ms("preview"),
         "preview_queries_60": f["preview_queries_60"],
         "preview_queries_6": f["preview_queries_6"],
+        "poll_304_ms": ms("poll_304"),
+        "poll_304_queries": f["poll_304_queries"],
         "floor_ms": ms("floor"),
         "floor_queries": f["floor_queries"],
         "first_load_kb_wire": kb,
@@ -561,6 +647,9 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
         "rule_sheet_ms": ms("rule_sheet"),
         "score_pad_ms": ms("score_pad"),
         "score_sheet_ms": ms("score_sheet"),
+        "import_hands": f["import_hands"],
+        "import_ms": ms("import"),
+        "refuse_5000_hands_ms": ms("refuse_huge"),
     }
 
 

@@ -31,7 +31,7 @@ def test_editing_a_hand_of_a_finished_game_is_refused(finished: Game) -> None:
 
 def test_deleting_the_last_hand_of_a_finished_game_is_refused(finished: Game) -> None:
     with pytest.raises(GameLocked):
-        finished.delete_last_hand()
+        finished.delete_last_hand(3)
 
     assert finished.hands.count() == 3
 
@@ -42,7 +42,7 @@ def test_a_reopened_game_takes_edits_and_deletions(finished: Game) -> None:
     finished.record_hand(2, totals(0, 0, 0), None, revision=1)
     finished.refresh_from_db()
     finished.reopen()
-    finished.delete_last_hand()
+    finished.delete_last_hand(3)
 
     assert finished.hands.count() == 2
 

@@ -2,33 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField
+from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField, rulebook
 
 from .layout import number, signed
 
 
-class _Lookup(dict):
-    """format_map source: the rule set's attributes, and pts[field] (points, without sign)."""
-
-    def __init__(self, rules: RuleSet) -> None:
-        super().__init__()
-        self.rules = rules
-
-    def __missing__(self, key: str) -> Any:
-        if key == "pts":
-            return {f.name: abs(f.points_each) for f in self.rules.tally_fields if f.points_each}
-        value = getattr(self.rules, key, None)
-        if value is None or callable(value):
-            raise KeyError(key)
-        return value
-
-
 def prose(rules: RuleSet, text: str) -> str:
     """Rule-set prose with its `{placeholders}` filled from the rule set's data."""
-    return text.format_map(_Lookup(rules)).replace(" -", " \u2212")
+    return rulebook.fill(rules, text)
 
 
 def is_pot_game(rules: RuleSet) -> bool:
@@ -148,6 +132,83 @@ def ending_text(rules: RuleSet) -> str:
     return text
 
 
-def notes(rules: RuleSet) -> Iterator[tuple[str, str]]:
-    for heading, text in rules.rule_notes:
-        yield heading, prose(rules, text)
+@dataclass(frozen=True)
+class Block:
+    """One piece of a rule sheet, in the order it is printed and shown on screen."""
+
+    kind: str  # "section", "card_values", "openings", "rounds", "scoring", "ending", "house"
+    section: rulebook.FilledSection | None = None
+    rows: Sequence[Sequence[str]] = field(default_factory=list)
+    text: str = ""
+
+
+#: The rule-book section after which each table goes (else: after the first section).
+_OPENING_SECTIONS = {"The opening meld", "Getting on the board", "Opening"}
+_ROUNDS_SECTION = "Sets and wild cards"
+
+
+def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    rows = []
+    for value in rules.card_values:
+        cards = value.cards
+        if cards == "Three":
+            cards = "Three (scored only as red or black threes, see Scoring)"
+        rows.append((cards, number(value.points)))
+    return rows
+
+
+def scoring_rows(rules: RuleSet) -> list[tuple[str, str, str]]:
+    """(item, how it scores, when it counts) for every tally field."""
+    rows = []
+    word = rules.hand_word.lower()
+    for tally_field in rules.tally_fields:
+        note = rulebook.score_note(rules, tally_field.name, tally_field.scores)
+        if tally_field.hands is not None:
+            asked = ", ".join(str(h) for h in sorted(tally_field.hands))
+            if asked not in note:
+                note = f"{note} ({word} {asked} only)"
+        rows.append((tally_field.label, points_text(tally_field), note[:1].upper() + note[1:]))
+    return rows
+
+
+def round_rows(rules: RuleSet) -> list[tuple[str, str, str, str]]:
+    return [
+        (str(card.number), card.first_down, card.wild_cards_text, str(card.wild_cards_per_set))
+        for card in rules.rounds
+    ]
+
+
+def sheet_blocks(rules: RuleSet) -> list[Block]:
+    """The whole rule sheet: how to play, with the tables where a reader needs them."""
+    tables = {
+        "card_values": Block("card_values", rows=card_value_rows(rules)),
+        "openings": Block("openings", rows=opening_rows(rules), text=_opening_note(rules)),
+        "rounds": Block("rounds", rows=round_rows(rules)),
+    }
+    blocks: list[Block] = []
+    for index, section in enumerate(rulebook.sections(rules)):
+        blocks.append(Block("section", section))
+        if index == 0:
+            blocks.append(tables.pop("card_values"))
+        if section.heading in _OPENING_SECTIONS and "openings" in tables:
+            blocks.append(tables.pop("openings"))
+        if section.heading == _ROUNDS_SECTION and "rounds" in tables:
+            blocks.append(tables.pop("rounds"))
+    # Tables the prose gave no place to go before the scoring.
+    blocks += [table for table in tables.values() if table.rows]
+    blocks.append(Block("scoring", rows=scoring_rows(rules)))
+    blocks.append(Block("ending", text=ending_text(rules)))
+    for option in rules.house_options:
+        blocks.append(Block("house", text=rulebook.house_option_text(rules, option.name)))
+    return blocks
+
+
+def _opening_note(rules: RuleSet) -> str:
+    caption = opening_caption(rules)
+    step = rules.opening.failed_step
+    if step:
+        caption += (
+            f" Each failed attempt to open adds {step} to the side's minimum for the rest of the"
+            " hand."
+        )
+    return caption

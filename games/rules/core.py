@@ -323,6 +323,9 @@ class RuleSet:
     high_score_wins: ClassVar[bool] = True
     target_score: ClassVar[int | None] = None
     fixed_hands: ClassVar[int | None] = None
+    #: The most hands a real game of this rule set runs to: a game (or a game file) longer than
+    #: this is refused at once, before any scoring.
+    most_hands: ClassVar[int] = 300
     #: How a side opens: by total, by hand, or NO_OPENING_MINIMUM.
     opening: ClassVar[OpeningMinimum]
     #: Buys and a pot of pennies, or None.
@@ -334,12 +337,6 @@ class RuleSet:
     #: Something the dealer's partner deals, or None.
     dealer_partner: ClassVar[DealerPartner | None] = None
     house_options: ClassVar[tuple[HouseOption, ...]] = ()
-    #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
-    #: text is never typed: it is a `{placeholder}` filled from the rule set's own data
-    #: (attributes, and `pts[field]`: a tally field's points, without sign).
-    rule_notes: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: What a side needs to go out, for printed rule sheets (placeholders as in rule_notes).
-    going_out: ClassVar[str] = ""
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
@@ -563,6 +560,8 @@ class RuleSet:
 
         if so_far.finished:
             raise refuse(self._game_over_reason(len(so_far.hands)))
+        if number > self.most_hands:
+            raise refuse(self.too_many_hands(number))
         if not isinstance(hand.tallies, Mapping):
             raise refuse("the hand needs a tally for every side")
         if hand.dealer is not None and hand.dealer not in game.players:
@@ -632,6 +631,11 @@ class RuleSet:
             return hands_played >= self.fixed_hands
         assert self.target_score is not None
         return any(total >= self.target_score for total in totals.values())
+
+    def too_many_hands(self, hands: int) -> str:
+        word = self.hand_word.lower()
+        most = f"{self.most_hands:,} {word}s at most"
+        return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
 
     def _game_over_reason(self, hands_played: int) -> str:
         if self.fixed_hands is not None:

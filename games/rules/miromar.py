@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from .core import CANASTA_CARD_VALUES, FieldKind, HandContext, RuleSet, TallyField
@@ -13,6 +14,24 @@ SPLASH_POINTS = 2_500
 #: Threes in the 108 cards (two packs).
 THREES = 8
 FAILED_OPENING_STEP = 10
+
+
+@dataclass(frozen=True)
+class SplashHand:
+    """One of the fixed hands that make a Splash."""
+
+    name: str
+    #: (how many groups, cards in each group), natural cards only.
+    groups: tuple[tuple[int, int], ...]
+    wild_cards: int
+    note: str
+    #: Whether a three may be part of it.
+    threes: bool = False
+
+    @property
+    def cards(self) -> int:
+        return sum(count * size for count, size in self.groups) + self.wild_cards
+
 
 CANASTA_FIELDS = (
     "natural_canastas",
@@ -49,6 +68,7 @@ class MiromarCanasta(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 8_500
+    most_hands = 300
     opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
     )
@@ -80,59 +100,42 @@ class MiromarCanasta(RuleSet):
     #: Cards left under the turn card, and cards in a Splash.
     turn_card_depth = 8
     splash_cards = 14
-    going_out = (
-        "A side needs at least two completed canastas to go out, and can't go out while it has "
-        "an unfinished meld of natural aces, sevens or wild cards on the table. The player "
-        "plays every card but keeps a discard. Going out scores {pts[went_out]}; a player may "
-        "ask the partner first, once a hand."
-    )
-    rule_notes = (
-        (
-            "The turn card",
-            "Before the deal, {turn_card_depth} cards go face down in the tray with one more "
-            "laid across them: the turn card. When play reaches it, only {turn_card_depth} cards "
-            "are left, and no more Toulons are taken.",
+    hand_cards = 13
+    cards_per_canasta = 7
+    #: An opening meld: a natural set of at least this many, other sets of at least
+    #: `opening_pair` naturals with at most `max_wild_per_set` wild cards; or this many wild
+    #: cards on their own.
+    meld_start = 3
+    opening_pair = 2
+    max_wild_per_set = 2
+    wild_cards_alone = 3
+    #: Taking the discard pile: a matching pair from hand; never on a rank with this many
+    #: cards already in a meld of the side's.
+    pile_pair = 2
+    pile_blocked_at = 5
+    jokers = 4
+    #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
+    splash_hands: ClassVar[tuple[SplashHand, ...]] = (
+        SplashHand("Sets", ((2, 3), (2, 4)), 0, "no wild card"),
+        SplashHand("Sets of four and a wild pair", ((3, 4),), 2, "the two wild cards match"),
+        SplashHand("Sets of three and a wild pair", ((4, 3),), 2, "the two wild cards match"),
+        SplashHand("Pairs", ((7, 2),), 0, "no wild card"),
+        SplashHand(
+            "Pairs with a wild pair",
+            ((6, 2),),
+            2,
+            "two matching wild cards (both jokers or both twos) make the last pair, and the "
+            "pairs include aces and sevens",
         ),
-        (
-            "Toulon",
-            "The first player at the table to open draws {toulon_draws[0]} extra cards after "
-            "discarding, the second draws {toulon_draws[1]}. Opening by taking the pile earns no "
-            "Toulon, and a Toulon forgotten is lost.",
+        SplashHand(
+            "Garbage hand",
+            ((13, 1),),
+            1,
+            "one card of every rank, the three included, plus a joker; a two counts as a two "
+            "and an ace as a one here",
+            threes=True,
         ),
-        (
-            "Failed openings",
-            "Every attempt to open short of the minimum adds {failed_opening_step} to the side's "
-            "minimum for the rest of the hand, and the cards go back into hand.",
-        ),
-        (
-            "Threes",
-            "Threes are laid out at once, each replaced from the stock, and never discarded. At "
-            "the end, with no canasta each three costs {three_points} (all {threes_total} of "
-            "them: {all_threes_without_canasta:,} instead); with one canasta threes count "
-            "nothing; with two or more, +{three_points} each. A three left in hand costs "
-            "{pts[threes_in_hand]}, also one drawn as the stock's last card.",
-        ),
-        (
-            "Sevens, aces and wild cards",
-            "Sevens never take a wild card; aces take wild cards only in an opening meld. Once a "
-            "side starts a wild card meld, its wild cards all go there until it is finished. An "
-            "unfinished meld of natural aces, sevens or wild cards costs "
-            "{pts[unfinished_sevens]:,}; each partner caught holding three or more sevens, or "
-            "three or more aces, costs {pts[sevens_penalties]:,}.",
-        ),
-        (
-            "Splash",
-            "A Splash is a {splash_cards}-card hand of set patterns (pairs, or sets of three and "
-            "four, some allowing matching wild cards), laid down whole in your turn with no "
-            "discard. It ends the hand: the splashing side scores {splash_points:,} and the other "
-            "side scores nothing.",
-        ),
-        (
-            "Counting the table",
-            "Cards inside canastas worth {pts[wild_canastas]:,} or more are not counted again as "
-            "card points. A side with no canasta loses its melded card points instead of "
-            "scoring them.",
-        ),
+        SplashHand("Zip code", ((1, 4), (2, 3), (2, 2)), 0, "wild cards may be used"),
     )
     tally_fields = (
         TallyField(

@@ -49,6 +49,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     card_point_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 25_000
+    most_hands = 300
     opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
@@ -72,48 +73,18 @@ class PenniesFromHeavenPartnership(RuleSet):
         "who dealt every stack exactly, without taking or putting back a card.",
     }
     cards_per_canasta = CARDS_PER_CANASTA
-    going_out = (
-        "A side may go out only once every red three is on the table and it has finished at "
-        "least one natural or unnatural canasta and at least one special canasta (wild cards, "
-        "aces or sevens). The player melds every card or discards the last one. Going out "
-        "scores {pts[went_out]}; partners may ask each other first, and the answer binds."
-    )
-    rule_notes = (
-        (
-            "Canastas",
-            "A canasta is {cards_per_canasta} cards. Natural: one rank, no wild card. Unnatural: "
-            "one rank helped by wild cards, never more wild cards than naturals. Special: all "
-            "aces, all sevens, or all wild cards. A side has only one meld holding wild cards at "
-            "a time, and a rank can be started again only after its canasta is finished.",
-        ),
-        (
-            "The Pennies",
-            "Each player's face-down Pennies stay untouched until that player lays the last card "
-            "of a canasta. After that turn's discard the player picks them up, lays out any red "
-            "threes found there (drawing a card for each) and takes the rest into hand. Pennies "
-            "still on the table when the hand ends count against the side: their cards as points "
-            "left in hand, each red three in them -{pts[pennies_red_threes]}.",
-        ),
-        (
-            "Perfect deal",
-            "The dealer deals the hands while the dealer's partner deals the Pennies. Each of "
-            "them who deals the stacks exactly, without taking extra cards or putting any back, "
-            "earns the side {perfect_deal_bonus}.",
-        ),
-        (
-            "Threes",
-            "Red threes go face up beside the side's melds at once, each replaced from the stock; "
-            "each scores {pts[red_threes]}. Black threes can't be melded: a discarded black three "
-            "(or a red three turned up to start the pile) freezes the pile. A black three left in "
-            "hand costs {pts[black_threes]}.",
-        ),
-        (
-            "Burying",
-            "Once a side has finished a natural or unnatural canasta of a rank, a player may "
-            "bury more cards of that rank face down. Buried cards never score, and nobody buries "
-            "in the turn they go out.",
-        ),
-    )
+    #: The deal: cards in each player's hand stack and in each Pennies stack.
+    hand_cards = 15
+    pennies_cards = 11
+    #: Cards drawn from the stock in a turn, cards to start a meld, natural cards in hand that
+    #: match the top discard to take the pile.
+    draw_cards = 2
+    meld_start = 3
+    pile_pair = 2
+    #: A meld holds at least one more natural than wild cards: at most three in a canasta.
+    max_wild_in_canasta = (CARDS_PER_CANASTA - 1) // 2
+    red_threes_per_pack = RED_THREES_PER_PACK
+    all_red_threes = RED_THREES_PER_PACK * all_red_threes_players
     rare_fields = frozenset({"pennies_red_threes"})
     one_side_fields = frozenset({"went_out"})
     tally_fields = (
@@ -270,6 +241,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     fixed_hands = 3
+    most_hands = 3
     opening_below_zero = 15
     opening: ClassVar[OpeningByHand] = OpeningByHand(
         {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
@@ -280,45 +252,19 @@ class PenniesFromHeavenThreeHands(RuleSet):
     red_threes_many = 4
     red_threes_few_points = 100
     red_threes_many_points = 200
-    going_out = (
-        "To go out a side must be on the board, have taken up its piles, and hold a book of "
-        "sevens and a wild card book. The last card must be a discard; a playable card can't be "
-        "thrown, and a seven may be discarded only as that last card. Going out scores "
-        "{pts[went_out]}."
-    )
-    rule_notes = (
-        (
-            "Books",
-            "A book is a meld of seven cards of one rank, started with three. Wild cards go in "
-            "at most two to a book, each beside two natural cards. A red book has no wild card, "
-            "a black book has one or two. Sevens never take a wild card; the wild card book is "
-            "twos and jokers only.",
-        ),
-        (
-            "The piles",
-            "Each player's pile stays face down until the side closes its first red book; then "
-            "everyone on that side takes up their pile. If another side goes out while a side is "
-            "still off the board, that side loses the card points in its piles as well as in "
-            "its hands.",
-        ),
-        (
-            "Red threes",
-            "Lay a red three out at once and draw a replacement; it never helps to get on the "
-            "board. Red threes score in hand {red_threes_hand} only: {red_threes_few_points} "
-            "each, or {red_threes_many_points} each for a side with {red_threes_many} or more.",
-        ),
-        (
-            "Black threes",
-            "A black three is only ever discarded, and it freezes the pile. Each one still in a "
-            "hand at the end costs {pts[black_threes]}.",
-        ),
-        (
-            "Getting on the board",
-            "One player gets the side on the board alone, laying down at least the hand's "
-            "minimum in card points. A side whose total is below zero needs only "
-            "{opening_below_zero}.",
-        ),
-    )
+    #: The deal: cards in each hand and in each face-down pile.
+    hand_cards = 13
+    pile_cards = 15
+    draw_cards = 2
+    meld_start = 3
+    book_cards = CARDS_PER_CANASTA
+    max_wild_per_book = 2
+    naturals_per_wild = 2
+    #: Taking the discard pile: matching cards held in hand, or already on the table; and the
+    #: count on the table of a rank at which its discards can no longer be taken.
+    pile_match_in_hand = 2
+    pile_match_on_table = 3
+    pile_blocked_at = 5
     tally_fields = (
         TallyField(
             "red_books", "Red books", COUNT, 500, "seven of a rank with no wild card (not sevens)"

@@ -13,12 +13,16 @@ BUYS_PER_GAME = 10
 
 
 FIRST_DOWN = ((2, 3, 1), (1, 4, 1), (2, 4, 1), (1, 5, 2), (2, 5, 2), (1, 6, 2), (1, 7, 3))
+#: The round from which the second group of wild cards joins the first.
+LATE_WILDS_FROM = 5
 
 
 def round_table(early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]) -> tuple[RoundCard, ...]:
     """The seven rounds: rounds 1-4 play `early_wilds`, rounds 5-7 `late_wilds`."""
     return tuple(
-        RoundCard(number, sets, size, early_wilds if number <= 4 else late_wilds, per_set)
+        RoundCard(
+            number, sets, size, early_wilds if number < LATE_WILDS_FROM else late_wilds, per_set
+        )
         for number, (sets, size, per_set) in enumerate(FIRST_DOWN, start=1)
     )
 
@@ -45,6 +49,7 @@ class TenPennies(RuleSet):
     allows_bare_total = False
     high_score_wins = False
     fixed_hands = 7
+    most_hands = 7
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
     pot: ClassVar[PennyPot] = PennyPot(
@@ -52,30 +57,9 @@ class TenPennies(RuleSet):
     )
     #: A buyer takes the face-up card and this many more from the stock.
     buy_extra_cards = 2
-    going_out = (
-        "Once the round's first-down requirement is on the table, a player goes out by "
-        "playing every card, or all but a final discard. Someone goes out every round."
-    )
-    rule_notes = (
-        (
-            "Buys and the pot",
-            "Everyone starts with {buys_per_game} buy pennies. When the player in turn passes "
-            "the face-up card, the others may buy it in turn to the left: the buyer pays one of "
-            "those pennies into the bowl and takes {buy_extra_cards} more cards from the stock "
-            "with it. Nobody can buy more than {buys_per_game} times in a game.",
-        ),
-        (
-            "Caught cards",
-            "When someone goes out, everyone else writes down the card points left in hand as "
-            "penalty points, and puts one penny into the bowl for every card held.",
-        ),
-        (
-            "Laying down",
-            "A player lays nothing down before putting down the round's first-down requirement. "
-            "After that, further sets of three or more may follow, and cards may be played on "
-            "anyone's sets.",
-        ),
-    )
+    hand_cards = 11
+    meld_start = 3
+    late_wilds_from = LATE_WILDS_FROM
     rounds = round_table(("twos",), ("twos", "aces", "jokers"))
     lowest_card_value = 5
     highest_card_value = 50

@@ -130,3 +130,19 @@ def test_a_bad_game_file_gives_one_line_and_exit_1(content, words, tmp_path, cap
 
     assert words in message
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_scoresheet_refuses_a_first_dealer_that_contradicts_the_dealers_in_the_file(
+    tmp_path, capsys
+):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    dealer = GAME["hands"][0]["dealer"]
+    other = next(p for p in GAME["players"] if p != dealer)
+
+    message = refused(
+        capsys, "scoresheet", str(game), "--first-dealer", other, "-o", str(tmp_path / "x.pdf")
+    )
+
+    assert f"says {dealer} dealt it" in message
+    assert not (tmp_path / "x.pdf").exists()

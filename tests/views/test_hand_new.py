@@ -281,3 +281,51 @@ def test_a_ten_pennies_round_nobody_went_out_of_starts_with_not_saved(
 
     assert response.status_code == 422
     assert "<p><b>Not saved.</b> Round 1: someone goes out every round" in html(response)
+
+
+def test_a_hand_number_of_zero_or_less_is_refused_with_a_message(
+    alice_client: Client, game: Game
+) -> None:
+    for number in (0, -1, -32769):
+        data = hand_data([{"total": 100}, {"total": 50}], number=number)
+
+        response = alice_client.post(game_url("hand_new", game), data)
+
+        assert response.status_code == 422, number
+        assert "is not the next one to record" in html(response)
+    assert not Hand.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"number": 1},
+        # "Just the total" ticked with no number typed is no score either.
+        {"number": 1, "s0-just_total": "on", "s1-just_total": "on"},
+    ],
+    ids=["all blank", "just the total ticked, nothing typed"],
+)
+def test_a_blank_hand_is_not_saved(alice_client: Client, game: Game, data: dict) -> None:
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 422
+    assert "Nothing entered for this hand" in html(response)
+    assert not Hand.objects.exists()
+
+
+def test_a_bare_total_of_zero_typed_on_purpose_is_recorded(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"total": 0}, {"total": 0}], number=1)
+    )
+
+    assert response.status_code == 302
+    assert totals(game) == {"Ann & Cy": 0, "Bob & Di": 0}
+
+
+def test_a_zero_typed_in_any_field_is_something_entered(alice_client: Client, game: Game) -> None:
+    """Not blank, so it goes to the rules (which say what is missing), not 'nothing entered'."""
+    response = alice_client.post(game_url("hand_new", game), {"number": 1, "s0-meld_points": 0})
+
+    assert "Nothing entered for this hand" not in html(response)

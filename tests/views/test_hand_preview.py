@@ -110,3 +110,13 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> No
 
 def test_the_preview_is_only_posted(alice_client: Client, game: Game) -> None:
     assert alice_client.get(game_url("hand_preview", game), headers=HTMX).status_code == 405
+
+
+def test_a_hand_number_of_zero_or_less_never_answers_500(alice_client: Client, make_game) -> None:
+    game = make_game(hands=[{"Ann & Cy": {"total": 100}, "Bob & Di": {"total": 50}}])
+    for number in (0, -1, -40000, 40000):
+        data = hand_data([{"total": 100}, {"total": 50}], number=number)
+
+        response = preview(alice_client, game, data)
+
+        assert response.status_code < 500, number

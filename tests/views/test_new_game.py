@@ -235,3 +235,27 @@ def test_the_house_rule_is_kept_with_the_game(alice_client: Client, alice: User)
     )
 
     assert Game.objects.get(owner=alice).options == {"all_red_threes_1000": True}
+
+
+def test_the_first_dealer_is_the_player_in_the_chosen_seat_past_a_blank_seat(
+    alice_client: Client,
+) -> None:
+    """Seat 2 left blank: "Seat 3: Cy" is offered, so Cy deals first (not Di)."""
+    names = {"seat0": "Ann", "seat1": "", "seat2": "Cy", "seat3": "Di"}
+
+    response = alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 2, **names})
+
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert game.players == ["Ann", "Cy", "Di"]
+    assert game.first_dealer == "Cy"
+
+
+def test_a_blank_seat_between_players_cannot_be_the_first_dealer(alice_client: Client) -> None:
+    names = {"seat0": "Ann", "seat1": "", "seat2": "Cy"}
+
+    response = alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 1, **names})
+
+    assert response.status_code == 200
+    assert "Pick one of the seats that has a player." in html(response)
+    assert not Game.objects.exists()

@@ -1,3 +1,4 @@
+import pytest
 from django.test import Client
 
 from games.models import Game
@@ -44,3 +45,26 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> No
 
 def test_the_score_sheet_is_only_fetched_with_get(alice_client: Client, game: Game) -> None:
     assert alice_client.post(game_url("score_sheet", game)).status_code == 405
+
+
+LONG_NAME_GAMES = [
+    ("ten-pennies", [f"{letter * 20}" for letter in "ABCDEFGH"], None),
+    ("miromar-canasta", [f"{letter * 30} {letter * 29}" for letter in "ABCD"], None),
+    ("pfh-three-hands", [f"{letter * 60}" for letter in "ABCD"], 1),
+]
+
+
+@pytest.mark.parametrize("slug, players, team_size", LONG_NAME_GAMES)
+def test_a_game_with_a_title_over_200_characters_still_prints_its_score_sheet(
+    alice_client: Client, make_game, slug, players, team_size
+) -> None:
+    from tests.printing.helpers import flat
+
+    game = make_game(slug, players, team_size=team_size)
+    assert len(str(game)) > 200
+
+    response = alice_client.get(game_url("score_sheet", game))
+
+    assert response.status_code == 200
+    text = flat(body(response))
+    assert players[0] in text.replace("- ", "").replace("\u2010", "") or players[0][:20] in text

@@ -136,3 +136,28 @@ def test_a_finished_game_offers_no_table_buttons(alice_client: Client, game: Gam
 
     assert 'value="fail"' not in page
     assert 'value="opened"' not in page
+
+
+def test_a_tap_for_a_hand_saved_meanwhile_is_not_counted_and_says_so(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 100), "Ann")
+
+    response = alice_client.post(
+        game_url("table_action", game), {"action": "fail", "side": "0", "hand": "1"}, headers=HTMX
+    )
+
+    page = html(response)
+    assert "Hand 1 was just saved by another scorekeeper, so that tap was not counted" in page
+    game.refresh_from_db()
+    assert game.table == {}
+
+
+def test_the_scoreboard_sends_the_hand_in_progress_with_every_tap(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 100), "Ann")
+
+    page = scoreboard(alice_client, game)
+
+    assert page.count('<input type="hidden" name="hand" value="2">') == 3
