@@ -168,7 +168,7 @@ def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     game.record_hand(2, {"Ann": {"total": 50}, "Bob": {"total": 0}, "Cy": {"total": 0}}, "Bob")
     page.unroute("**/live/**")
     expect(note).to_have_text("Live score: this page follows the scorekeeper by itself.")
-    expect(page.get_by_test_id("total-0")).to_have_text("1250")
+    expect(page.get_by_test_id("total-0")).to_have_text("1,250")
 
     # The owner stops the link: the next poll says so, and the polling stops with it.
     game.renew_share_token()
