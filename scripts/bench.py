@@ -660,7 +660,9 @@ def over_budget(summary: dict[str, Any]) -> list[str]:
         for key, budget in (
             ("scoreboard_ms", PAGE_BUDGET_MS),
             ("preview_ms", PAGE_BUDGET_MS),
-            ("first_load_kb_gzip", FIRST_LOAD_BUDGET_KB),
+            ("first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
+            ("hand_page_first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
+            ("tap_to_score_ms", TAP_BUDGET_MS),
             ("rule_sheet_ms", PRINT_BUDGET_MS),
             ("score_pad_ms", PRINT_BUDGET_MS),
             ("score_sheet_ms", PRINT_BUDGET_MS),
