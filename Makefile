@@ -41,6 +41,7 @@ test: setup
 check: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 format: setup
 	$(BIN)/ruff check --fix .
@@ -51,7 +52,7 @@ bench: setup
 
 # Load test, not part of `make test`: gunicorn (4 workers) on PostgreSQL on 127.0.0.1, 50 phones
 # polling live views and 5 scorekeepers saving hands for 60 s. See README.md ("Load test").
-# Extra arguments: make loadtest LOADTEST_ARGS='--seconds 30'
+# Extra arguments: make loadtest LOADTEST_ARGS='--seconds 30'; the club night: LOADTEST_ARGS='--club-night'
 loadtest: setup
 	$(BIN)/python scripts/loadtest.py $(LOADTEST_ARGS)
 

@@ -1,41 +1,62 @@
-"""Logging in, with a limit on failed attempts per account and per address.
+"""Signing up, and the limits on logging in and signing up.
 
-At most FAILURES_PER_USERNAME failed logins for one username and FAILURES_PER_ADDRESS from one
-client address within WINDOW; past either, the login page answers 429 "Too many failed logins"
-without checking the password at all, until the oldest failures age out of the window.
+Logging in: django-axes counts the failures (settings.AXES_*). Its backend stands first in
+AUTHENTICATION_BACKENDS, so every login that goes through Django's `authenticate()` (the app's
+login page, the admin's) is refused before any password check once a limit is reached, and its
+signal handler records each failure as a row of its AccessAttempt table in the app's database:
+shared by every gunicorn worker and server, kept across restarts, no extra service.
+This module tells axes what we decided:
 
-The failures are rows of games.models.LoginAttempt rather than entries in Django's cache: the
-default cache (LocMemCache) is per process, so behind several gunicorn workers each would keep
-its own count (and a restart would forget it). A table in the app's database is shared by every
-process and server using that database, survives restarts, and needs no extra service and no
-`createcachetable` step: `migrate` creates it.
+* the limits: FAILURES_PER_USERNAME for one username and FAILURES_PER_ADDRESS from one client
+  address; axes has a single limit for all its counts, so LoginLimitHandler checks the two;
+* which username a failure counts against: the one Django would log in (NFKC, as the login
+  form normalises it) with letter case folded, since signup refuses names that differ only in
+  case (`ＡＬＩＣＥ`, `Alice` and `alice` are one count);
+* which address: REMOTE_ADDR, or behind DJANGO_PROXY_COUNT proxies the entry of X-Forwarded-For
+  the outermost trusted proxy added;
+* the page a refused login gets: the login form again, with our message, answering 429.
 
-Behind a reverse proxy every request comes from the proxy's address; set DJANGO_PROXY_COUNT
-(settings.PROXY_COUNT) to the number of proxies that append to X-Forwarded-For so the limit
-counts per client, not per proxy.
+Signing up: at most SIGNUPS_PER_ADDRESS new accounts from one address in SIGNUP_WINDOW
+(games.models.Signup rows), so nobody scripts thousands of accounts.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import timedelta
 from typing import Any
 
+from axes.handlers.database import AxesDatabaseHandler
+from axes.helpers import get_client_username
+from axes.models import AccessAttempt
+from axes.signals import user_locked_out
 from django.conf import settings
-from django.contrib.auth import views as auth_views
+from django.contrib.auth import login as auth_login
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_ipv46_address
+from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.views.decorators.http import require_http_methods
 
-from games.models import LoginAttempt
+from games.forms import SignupForm
+from games.models import Signup
 
 FAILURES_PER_USERNAME = 5
 FAILURES_PER_ADDRESS = 20
-WINDOW = timedelta(minutes=15)
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
 
-USERNAME_LENGTH = LoginAttempt._meta.get_field("username").max_length or 150
+SIGNUPS_PER_ADDRESS = 10
+SIGNUP_WINDOW = timedelta(hours=1)
+TOO_MANY_SIGNUPS = (
+    "Too many new accounts from this network in the last hour. "
+    "Wait an hour, or log in to an account you already have."
+)
+
+#: axes keeps usernames in a CharField of this length.
+USERNAME_LENGTH = AccessAttempt._meta.get_field("username").max_length or 255
 
 
 def client_address(request: HttpRequest) -> str:
@@ -61,59 +82,102 @@ def _is_ip(value: str) -> bool:
 
 
 def normalized(username: str) -> str:
-    return username.strip().lower()[:USERNAME_LENGTH]
+    return unicodedata.normalize("NFKC", username).strip().casefold()[:USERNAME_LENGTH]
 
 
-def is_blocked(username: str, address: str) -> bool:
-    recent = LoginAttempt.objects.filter(when__gte=timezone.now() - WINDOW)
-    if username and recent.filter(username=username).count() >= FAILURES_PER_USERNAME:
-        return True
-    return recent.filter(address=address).count() >= FAILURES_PER_ADDRESS
+def counted_username(request: HttpRequest, credentials: dict[str, Any] | None) -> str | None:
+    """The username a login attempt counts against (AXES_USERNAME_CALLABLE)."""
+    typed = (credentials or {}).get("username") or request.POST.get("username")
+    return normalized(str(typed)) if typed else None
 
 
-def record_failure(username: str, address: str) -> None:
-    now = timezone.now()
-    LoginAttempt.objects.filter(when__lt=now - WINDOW).delete()  # keep the table small
-    LoginAttempt.objects.create(username=username, address=address, when=now)
+class LoginLimitHandler(AxesDatabaseHandler):
+    """axes' database handler with one limit per username and another per address."""
 
+    def is_locked(self, request: HttpRequest, credentials: dict[str, Any] | None = None) -> bool:
+        # get_user_attempts gives one queryset per AXES_LOCKOUT_PARAMETERS entry, in order.
+        by_username, by_address = (
+            attempts.aggregate(failures=Sum("failures_since_start"))["failures"] or 0
+            for attempts in self.get_user_attempts(request, credentials)
+        )
+        has_username = get_client_username(request, credentials) is not None
+        return (
+            has_username and by_username >= FAILURES_PER_USERNAME
+        ) or by_address >= FAILURES_PER_ADDRESS
 
-def forget_failures(username: str) -> None:
-    """A successful login clears that account's failures (not those of other accounts from
-    the same address)."""
-    LoginAttempt.objects.filter(username=username).delete()
+    def user_login_failed(
+        self,
+        sender: Any,
+        credentials: dict[str, Any],
+        request: HttpRequest | None = None,
+        **kwargs: Any,
+    ) -> None:
+        """Record the failure (axes), then lock as soon as either limit is reached, so the
+        failure that reaches it already gets the message."""
+        super().user_login_failed(sender, credentials, request, **kwargs)
+        if request is None or request.axes_locked_out:  # type: ignore[attr-defined]
+            return
+        if self.is_locked(request, credentials):
+            request.axes_locked_out = True  # type: ignore[attr-defined]
+            request.axes_credentials = credentials  # type: ignore[attr-defined]
+            user_locked_out.send(
+                "axes",
+                request=request,
+                username=get_client_username(request, credentials),
+                ip_address=request.axes_ip_address,  # type: ignore[attr-defined]
+            )
+
+    def reset_user_attempts(
+        self, request: HttpRequest, credentials: dict[str, Any] | None = None
+    ) -> int:
+        """A good login forgets that account's failures, not those of other accounts tried
+        from the same address (else one real account would reset an address's count)."""
+        username = get_client_username(request, credentials)
+        count, _ = AccessAttempt.objects.filter(username=username).delete()
+        return count
 
 
 class BlockedLoginForm(AuthenticationForm):
-    """The login form as a blocked attempt sees it: refused before any password check."""
+    """The login form as a refused attempt sees it: our message, no password checked."""
 
     def clean(self) -> dict[str, Any]:
         raise ValidationError(TOO_MANY, code="too_many_failures")
 
 
-class RateLimitedLoginView(auth_views.LoginView):
-    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        self.attempt = (normalized(request.POST.get("username", "")), client_address(request))
-        if is_blocked(*self.attempt):
-            form = BlockedLoginForm(request, data=request.POST)
-            form.is_valid()  # shows TOO_MANY; checks no password
-            return self.render_to_response(self.get_context_data(form=form), status=429)
-        return super().post(request, *args, **kwargs)
-
-    def form_valid(self, form: AuthenticationForm) -> HttpResponse:
-        forget_failures(self.attempt[0])
-        return super().form_valid(form)
-
-    def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
-        username, address = self.attempt
-        if username and request_has_password(self.request):
-            record_failure(username, address)
-        return super().form_invalid(form)
+def lockout_response(
+    request: HttpRequest, response: HttpResponse | None, credentials: dict[str, Any] | None
+) -> HttpResponse:
+    """What a refused login gets (AXES_LOCKOUT_CALLABLE), on the app's and the admin's login
+    page alike: the login form with what was typed kept and the message, status 429."""
+    form = BlockedLoginForm(request, data=request.POST)
+    form.is_valid()
+    next_page = request.POST.get("next") or request.GET.get("next", "")
+    return render(request, "registration/login.html", {"form": form, "next": next_page}, status=429)
 
 
-def request_has_password(request: HttpRequest) -> bool:
-    """Only a real guess counts: a form sent with no password checks nothing."""
-    return bool(request.POST.get("password"))
+def signup_refused(request: HttpRequest) -> bool:
+    """Whether this address made SIGNUPS_PER_ADDRESS accounts within SIGNUP_WINDOW."""
+    since = timezone.now() - SIGNUP_WINDOW
+    recent = Signup.objects.filter(address=client_address(request), when__gte=since)
+    return recent.count() >= SIGNUPS_PER_ADDRESS
 
 
-#: The login view: django.contrib.auth's LoginView behind the failed-login limit.
-login = RateLimitedLoginView.as_view()
+def record_signup(request: HttpRequest) -> None:
+    now = timezone.now()
+    Signup.objects.filter(when__lt=now - SIGNUP_WINDOW).delete()  # keep the table small
+    Signup.objects.create(address=client_address(request), when=now)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and signup_refused(request):
+        form.add_error(None, TOO_MANY_SIGNUPS)
+        return render(request, "registration/signup.html", {"form": form}, status=429)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        record_signup(request)
+        # Named, as there are two backends: axes' (which logs nobody in) and Django's.
+        auth_login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect("home")
+    return render(request, "registration/signup.html", {"form": form})

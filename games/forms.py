@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,8 +12,8 @@ from django.contrib.auth.forms import UserCreationForm
 from games import rules as engine
 from games.models import NAME_LENGTH, team_name
 
-MAX_SEATS = max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
 WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
+NOTHING_ENTERED = "Nothing entered for this hand: type each side's score (a 0 counts)."
 
 
 class SignupForm(UserCreationForm):
@@ -20,9 +21,33 @@ class SignupForm(UserCreationForm):
         fields = ("username",)
 
 
+def max_seats() -> int:
+    return max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
+
+
+def offered_for(wanted: Callable[[engine.RuleSet], bool]) -> str:
+    """The slugs of the rule sets for which `wanted` holds, for the page's data-show-for."""
+    return " ".join(slug for slug, rules in engine.RULE_SETS.items() if wanted(rules))
+
+
+def offers(option: str) -> Callable[[engine.RuleSet], bool]:
+    return lambda rules: rules.house_option(option) is not None
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """A house option's checkbox and the rule sets that offer it."""
+
+    bound: forms.BoundField
+    show_for: str
+
+
 class NewGameForm(forms.Form):
+    """The set-up of a game. Its choices (rule sets, team sizes, house options, seats) are read
+    from the engine when the form is made."""
+
     rules = forms.ChoiceField(
-        choices=[(slug, rules.name) for slug, rules in engine.RULE_SETS.items()],
+        choices=engine.rule_set_choices,
         widget=forms.RadioSelect,
         error_messages={"required": "Pick the game you are playing."},
     )
@@ -32,17 +57,22 @@ class NewGameForm(forms.Form):
         initial=1,
         required=False,
     )
-    first_dealer = forms.TypedChoiceField(
-        choices=[(seat, f"Seat {seat + 1}") for seat in range(MAX_SEATS)], coerce=int, initial=0
-    )
-    all_red_threes_1000 = forms.BooleanField(
-        required=False,
-        label=engine.get_rule_set("pfh-partnership").house_options["all_red_threes_1000"],
-    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for seat in range(MAX_SEATS):
+        self.seats = max_seats()
+        self.fields["first_dealer"] = forms.TypedChoiceField(
+            choices=[(seat, f"Seat {seat + 1}") for seat in range(self.seats)],
+            coerce=int,
+            initial=0,
+        )
+        self.house_options: dict[str, engine.HouseOption] = {}
+        for rules in engine.RULE_SETS.values():
+            for option in rules.house_options:
+                self.house_options.setdefault(option.name, option)
+        for name, option in self.house_options.items():
+            self.fields[name] = forms.BooleanField(required=False, label=option.label)
+        for seat in range(self.seats):
             self.fields[f"seat{seat}"] = forms.CharField(
                 required=False,
                 max_length=NAME_LENGTH,
@@ -51,36 +81,57 @@ class NewGameForm(forms.Form):
                     "max_length": f"Names can be at most {NAME_LENGTH} characters long."
                 },
             )
-        self.game: engine.Game | None = None
+        self.game: engine.GameSetup | None = None
+        #: The name in the seat picked as first dealer (set by clean).
+        self.first_dealer_name: str | None = None
 
     @property
     def seat_fields(self) -> list[forms.BoundField]:
-        return [self[f"seat{seat}"] for seat in range(MAX_SEATS)]
+        return [self[f"seat{seat}"] for seat in range(self.seats)]
+
+    @property
+    def team_size_for(self) -> str:
+        """The rule sets whose tables choose the team size."""
+        return offered_for(lambda rules: rules.seating.chooses_teams)
+
+    @property
+    def option_fields(self) -> list[OptionField]:
+        return [OptionField(self[name], offered_for(offers(name))) for name in self.house_options]
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if self.errors:
             return data
         rules = engine.get_rule_set(data["rules"])
-        players = [data[f"seat{seat}"] for seat in range(MAX_SEATS) if data.get(f"seat{seat}")]
-        team_size = 2 if rules.seating == "partners" else data.get("team_size") or 1
-        if rules.seating == "alone":
-            team_size = 1
+        players = [data[f"seat{seat}"] for seat in range(self.seats) if data.get(f"seat{seat}")]
+        team_size = rules.seating.team_size(data.get("team_size") or 1)
         if len(players) % team_size:
             raise forms.ValidationError(
-                f"{len(players)} players can't split into teams of {team_size}."
+                f"{len(players)} players can't split into teams of {team_size}: "
+                + teams_needed(rules, team_size)
             )
         sides = seat_sides(players, team_size)
-        options = {"all_red_threes_1000": True} if data.get("all_red_threes_1000") else {}
-        if "all_red_threes_1000" not in rules.house_options:
-            options = {}
+        options = {option.name: True for option in rules.house_options if data.get(option.name)}
         try:
             self.game = rules.new_game(players, sides, options)
         except engine.RulesError as error:
             raise forms.ValidationError(capitalize(error.message)) from None
-        if data["first_dealer"] >= len(players):
+        # The seat picked, not the n-th player: a blank seat before it must not shift the deal.
+        self.first_dealer_name = data.get(f"seat{data['first_dealer']}") or None
+        if self.first_dealer_name is None:
             self.add_error("first_dealer", "Pick one of the seats that has a player.")
         return data
+
+
+def teams_needed(rules: engine.RuleSet, team_size: int) -> str:
+    """What a game needs, said where a seating can't be split into teams."""
+    if rules.seating is engine.Seating.PARTNERS:
+        return f"{rules.name} needs {rules.describe_player_counts()}."
+    counts = [n for n in rules.player_counts if n % team_size == 0]
+    return (
+        f"teams of {team_size} need {', '.join(map(str, counts[:-1]))} or {counts[-1]} players; "
+        "or pick “Everyone on their own”."
+    )
 
 
 def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
@@ -105,6 +156,8 @@ class FieldRow:
     field: engine.TallyField
     bound: forms.BoundField
     rare: bool
+    #: A one-line explanation of the field's name, shown when the name is tapped.
+    explanation: str | None = None
 
     @property
     def kind(self) -> str:
@@ -136,6 +189,16 @@ class SidePanel:
         return f"{labels[0]}, {labels[1]} and {len(labels) - 2} more"
 
 
+@dataclass
+class OneSideChoice:
+    """ "Who went out?": one radio group for the hand, with the side picked so far."""
+
+    bound: forms.BoundField
+    chosen: str
+    #: (value, label): each side by index, then "" for nobody.
+    options: list[tuple[str, str]]
+
+
 def field_key(side: int, field: str) -> str:
     return f"s{side}-{field}"
 
@@ -143,22 +206,63 @@ def field_key(side: int, field: str) -> str:
 class HandForm(forms.Form):
     """A panel per side with the fields the rule set asks for in this hand."""
 
-    def __init__(self, setup: engine.Game, number: int, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, setup: engine.GameSetup, number: int, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.setup = setup
         self.number = number
         self.tally_fields = setup.fields(number)
-        for side in range(len(setup.sides)):
+        for side, team in enumerate(setup.sides):
+            # A mistyped number says where it is, like the engine's own errors do.
+            where = f"{setup.rules.hand_word} {number}, {team.name}"
             if setup.rules.allows_bare_total:
                 self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
                 self.fields[field_key(side, "total")] = forms.IntegerField(
-                    required=False, error_messages=WHOLE_NUMBER
+                    required=False, error_messages=whole_number(where, "the hand score")
                 )
             for f in self.tally_fields:
-                self.fields[field_key(side, f.name)] = make_field(f)
+                self.fields[field_key(side, f.name)] = make_field(f, where)
+        # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
+        # for a form posted without the choice (a game file's tallies, an older page).
+        for f in self.one_side_fields:
+            self.fields[f.name] = forms.ChoiceField(
+                choices=[(str(index), "") for index in range(len(setup.sides))] + [("", "")],
+                required=False,
+                widget=forms.RadioSelect,
+                label=f"Who {f.label.lower()}?",
+                initial="",
+                error_messages={"invalid_choice": "Pick one of the sides, or nobody."},
+            )
+
+    @property
+    def one_side_fields(self) -> list[engine.TallyField]:
+        asked_once = self.setup.rules.one_side_fields
+        return [f for f in self.tally_fields if f.name in asked_once]
+
+    @property
+    def one_side_choices(self) -> list[OneSideChoice]:
+        options = [(str(index), side.name) for index, side in enumerate(self.setup.sides)]
+        options.append(("", "Nobody"))
+        return [
+            OneSideChoice(self[f.name], self.chosen(f.name), options) for f in self.one_side_fields
+        ]
+
+    def chosen(self, name: str) -> str:
+        """The side picked for a one-side field ("" for nobody), as the form shows it."""
+        if not self.is_bound:
+            return str(self[name].initial or "")
+        if name in self.data:
+            return str(self.data.get(name) or "")
+        said_yes = [
+            str(index)
+            for index in range(len(self.setup.sides))
+            if self.data.get(field_key(index, name)) not in (None, "", "off", "false")
+        ]
+        return said_yes[0] if said_yes else ""
 
     @classmethod
-    def for_hand(cls, setup: engine.Game, number: int, hand: engine.HandInput | None) -> HandForm:
+    def for_hand(
+        cls, setup: engine.GameSetup, number: int, hand: engine.HandInput | None
+    ) -> HandForm:
         """An unbound form, filled in with a recorded hand's tallies when editing."""
         initial: dict[str, Any] = {}
         if hand is not None:
@@ -170,10 +274,13 @@ class HandForm(forms.Form):
                 for name, value in tally.items():
                     if name != "total":
                         initial[field_key(index, name)] = value
+                    if name in setup.rules.one_side_fields and value is True:
+                        initial[name] = str(index)
         return cls(setup, number, initial=initial)
 
     def panels(self) -> list[SidePanel]:
         rare = self.setup.rules.rare_fields
+        asked_once = self.setup.rules.one_side_fields
         panels = []
         for index, side in enumerate(self.setup.sides):
             has_total = self.setup.rules.allows_bare_total
@@ -182,8 +289,15 @@ class HandForm(forms.Form):
                     index=index,
                     name=side.name,
                     rows=[
-                        FieldRow(index, f, self[field_key(index, f.name)], f.name in rare)
+                        FieldRow(
+                            index,
+                            f,
+                            self[field_key(index, f.name)],
+                            f.name in rare,
+                            self.setup.rules.explain(f.label),
+                        )
                         for f in self.tally_fields
+                        if f.name not in asked_once
                     ],
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
@@ -191,6 +305,27 @@ class HandForm(forms.Form):
                 )
             )
         return panels
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if not self.errors and not self.anything_entered(data):
+            raise forms.ValidationError(NOTHING_ENTERED, code="nothing_entered")
+        return data
+
+    def anything_entered(self, data: dict[str, Any]) -> bool:
+        """Whether any number was typed (a 0 too) or any box changed from how the form
+        shows it; a ticked "just the total" with no number is not a score."""
+        for side in range(len(self.setup.sides)):
+            if data.get(field_key(side, "total")) is not None:
+                return True
+            for f in self.tally_fields:
+                value = data.get(field_key(side, f.name))
+                if f.kind is engine.FieldKind.YES_NO:
+                    if bool(value) != bool(f.blank):
+                        return True
+                elif value is not None:
+                    return True
+        return False
 
     def tallies(self) -> dict[str, dict[str, Any]]:
         """The tallies typed so far, for the engine (call after is_valid)."""
@@ -204,6 +339,8 @@ class HandForm(forms.Form):
             tally: dict[str, Any] = {}
             for f in self.tally_fields:
                 value = data.get(field_key(index, f.name))
+                if f.name in self.fields and f.name in self.data:
+                    value = data.get(f.name) == str(index)
                 tally[f.name] = f.blank if value is None else value
             tallies[side] = tally
         return tallies
@@ -211,7 +348,9 @@ class HandForm(forms.Form):
     def add_rules_error(self, error: engine.RulesError) -> None:
         """Put the engine's refusal next to the input it is about."""
         key = None
-        if error.side in self.setup.side_names:
+        if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
+            key = error.field
+        elif error.side in self.setup.side_names:
             index = self.setup.side_names.index(error.side)
             candidate = field_key(index, error.field or "")
             if candidate in self.fields:
@@ -219,10 +358,18 @@ class HandForm(forms.Form):
         self.add_error(key, capitalize(error.message))
 
 
-def make_field(f: engine.TallyField) -> forms.Field:
+def make_field(f: engine.TallyField, where: str) -> forms.Field:
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    return forms.IntegerField(required=False, error_messages=WHOLE_NUMBER)
+    return forms.IntegerField(required=False, error_messages=whole_number(where, f.label.lower()))
+
+
+def whole_number(where: str, what: str) -> dict[str, str]:
+    """ "Hand 3, Ann & Cy: type a whole number for card points on the table." """
+    return {
+        "invalid": f"{where}: type a whole number for {what}.",
+        "required": f"{where}: type a number for {what}.",
+    }
 
 
 class ImportGameForm(forms.Form):
@@ -232,7 +379,7 @@ class ImportGameForm(forms.Form):
     text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if not data.get("file") and not data.get("text", "").strip():
             raise forms.ValidationError("Choose a game file, or paste one.")
         return data

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import models, transaction
-from django.db.models import F, Max, Q
+from django.db import connection, models, transaction
+from django.db.models import Case, F, Max, Q, When
+from django.utils import timezone
 
 from games import rules as engine
 from games.rules.gamefile import write_game_file
-from games.rules.ten_pennies import TenPennies
 
 NAME_LENGTH = 60
 #: A side's name may join six players' names.
@@ -25,6 +26,10 @@ def team_name(players: Sequence[str]) -> str:
     return " & ".join(players)
 
 
+#: How long a deleted game waits in "Recently deleted" before it is gone for good.
+DELETED_GAMES_KEPT = timedelta(days=30)
+
+
 def new_share_token() -> str:
     return secrets.token_urlsafe(24)
 
@@ -34,8 +39,7 @@ SIDE_RESULT_FIELDS = ("total", "best_hand", "won", "pennies_paid", "pennies_won"
 
 def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
     """What a Team keeps of `score`, side by side in seating order."""
-    rules = score.game.rules
-    pot = rules.pot(score) if isinstance(rules, TenPennies) else None
+    pot = score.pot()
     winners = set(score.winners)
     return [
         {
@@ -106,9 +110,8 @@ class Game(models.Model):
     co_scorekeepers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, related_name="shared_games", blank=True
     )
-    rules_slug = models.CharField(
-        max_length=40, choices=[(s, r.name) for s, r in engine.RULE_SETS.items()]
-    )
+    #: Choices read from the engine when asked: a new rule set needs no migration.
+    rules_slug = models.CharField(max_length=40, choices=engine.rule_set_choices)
     options = models.JSONField(default=dict, blank=True)
     #: Seating order, clockwise.
     players = models.JSONField(default=list)
@@ -121,8 +124,8 @@ class Game(models.Model):
     reopened = models.BooleanField(default=False)
     #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
     version = models.PositiveIntegerField(default=1)
-    #: The hand in progress (Miromar): failed openings per side index, openings made so far,
-    #: whether the turn card was reached. Cleared when a hand is saved.
+    #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
+    #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
     table = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
     # The stored result, rewritten with every change to the hands (`store_result`) and rebuilt
@@ -131,6 +134,13 @@ class Game(models.Model):
     hands_played = models.PositiveSmallIntegerField(default=0)
     #: When the last hand was recorded (None before the first).
     last_hand_at = models.DateTimeField(null=True, blank=True)
+    #: The last hand deleted, as it was (number, dealer, revision, entries), so that "Undo" can
+    #: bring it back exactly. Empty when there is nothing to undo.
+    deleted_hand = models.JSONField(default=dict, blank=True)
+    #: Put away by its owner: off the home page's lists, still whole and still open.
+    archived = models.BooleanField(default=False)
+    #: When the owner deleted it: hidden everywhere, restorable until DELETED_GAMES_KEPT passes.
+    deleted = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated"]
@@ -140,7 +150,7 @@ class Game(models.Model):
 
     @classmethod
     @transaction.atomic
-    def start(cls, owner: Any, setup: engine.Game, first_dealer: str | None = None) -> Game:
+    def start(cls, owner: Any, setup: engine.GameSetup, first_dealer: str | None = None) -> Game:
         """A new game of a checked set-up; its players join the owner's roster (the same name
         is the same player) and take their seats."""
         roster = {
@@ -214,11 +224,56 @@ class Game(models.Model):
     @transaction.atomic
     def rescore(self) -> engine.GameScore:
         """Score the recorded hands again (after an engine change) and store the result."""
-        Game.objects.select_for_update().filter(pk=self.pk).first()
+        self.lock()
         setup = self.setup()
-        score = setup.score(self.hand_inputs(setup, list(Hand.objects.filter(game=self))))
+        score = setup.score(self.hand_inputs(setup, self.hands_now()))
         self.store_result(score)
         return score
+
+    @classmethod
+    @transaction.atomic
+    def from_hands(
+        cls,
+        owner: Any,
+        setup: engine.GameSetup,
+        hands: list[engine.HandInput],
+        first_dealer: str | None,
+    ) -> Game:
+        """A new game holding `hands` (a whole game file): the engine checks the whole game
+        once (RulesError: nothing is saved), then every hand and tally is written with bulk
+        inserts, in one transaction. Time and queries grow with the file, never faster."""
+        score = setup.score(hands)
+        game = cls.start(owner, setup, first_dealer)
+        game.lock()
+        rows = Hand.objects.bulk_create(
+            Hand(game=game, number=scored.number, dealer=hand.dealer or "")
+            for scored, hand in zip(score.hands, hands, strict=True)
+        )
+        TallyEntry.objects.bulk_create(
+            entry
+            for row, scored, hand in zip(rows, score.hands, hands, strict=True)
+            for entry in row.tally_entries(setup, scored.tallies, hand.tallies)
+        )
+        game.store_result(score)
+        game.touch()
+        game.check_hand_numbers()
+        return game
+
+    @classmethod
+    def version_for_share_token(cls, token: str) -> int | None:
+        """The version of the game behind a share link, or None (also for a deleted game, whose
+        link stops). Every phone following a game asks this every 2 seconds (the live view's
+        ETag), so it is one indexed lookup in plain SQL: building the same query through the ORM
+        costs about ten times running it."""
+        quote = connection.ops.quote_name
+        sql = (
+            f"SELECT {quote('version')} FROM {quote(cls._meta.db_table)} "
+            f"WHERE {quote('share_token')} = %s AND {quote('deleted')} IS NULL"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [token])
+            row = cursor.fetchone()
+        return None if row is None else row[0]
 
     @property
     def rules(self) -> engine.RuleSet:
@@ -228,12 +283,12 @@ class Game(models.Model):
     def side_names(self) -> list[str]:
         return [side["name"] for side in self.sides]
 
-    def setup(self) -> engine.Game:
+    def setup(self) -> engine.GameSetup:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
         return self.rules.new_game(self.players, sides, self.options)
 
     def hand_inputs(
-        self, setup: engine.Game | None = None, hands: list[Hand] | None = None
+        self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
     ) -> list[engine.HandInput]:
         """The recorded hands, in order, as the engine reads them: two queries, however many
         hands (entries are read as plain values; a model object per number costs too much)."""
@@ -255,6 +310,17 @@ class Game(models.Model):
     def is_locked(self, score: engine.GameScore) -> bool:
         return score.finished and not self.reopened
 
+    def refuse_if_locked(self, score: engine.GameScore) -> None:
+        if self.is_locked(score):
+            raise GameLocked("The game is over. Reopen it to change a hand.")
+
+    def failed_openings(self, setup: engine.GameSetup) -> dict[str, int]:
+        """Failed openings in the hand in progress, per side (they raise the minimum)."""
+        tracker = setup.rules.tracker
+        if tracker is None:
+            return {}
+        return tracker.failed_openings(self.table, setup.side_names)
+
     def dealer_for(self, hand_number: int) -> str | None:
         if not self.first_dealer:
             return None
@@ -264,10 +330,35 @@ class Game(models.Model):
         extra = {"first_dealer": self.first_dealer} if self.first_dealer else {}
         return write_game_file(self.setup(), self.hand_inputs(), extra)
 
-    def touch(self) -> None:
-        """Record that something changed (live viewers refresh)."""
-        Game.objects.filter(pk=self.pk).update(version=F("version") + 1)
-        self.refresh_from_db(fields=["version", "updated"])
+    def touch(self, **changes: Any) -> None:
+        """Save `changes` (field values) and record that something changed (live viewers
+        refresh), in one UPDATE that never writes back a field it was not given."""
+        changes = {**changes, "version": F("version") + 1, "updated": timezone.now()}
+        Game.objects.filter(pk=self.pk).update(**changes)
+        self.refresh_from_db(fields=list(changes))
+
+    def lock(self) -> None:
+        """Take the game row's lock and re-read the row. Every change to the game's hands and
+        to its hand in progress takes this lock first, so changes queue one behind the other in
+        the same order (no deadlock), and each decides on what is there now, not on what was
+        read before it waited."""
+        self.refresh_from_db(from_queryset=Game.objects.select_for_update())
+
+    def hands_now(self) -> list[Hand]:
+        """The recorded hands, in order, read under the lock: numbered 1..n, or refused."""
+        hands = list(Hand.objects.filter(game=self).order_by("number"))
+        self.refuse_broken_numbering([hand.number for hand in hands])
+        return hands
+
+    def check_hand_numbers(self) -> None:
+        """The last check of every change to the hands, in its transaction: hand numbers still
+        run 1..n, or the change is undone."""
+        numbers = Hand.objects.filter(game=self).order_by("number").values_list("number", flat=True)
+        self.refuse_broken_numbering(list(numbers))
+
+    def refuse_broken_numbering(self, numbers: list[int]) -> None:
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise HandNumbersBroken(self.rules.hand_word, numbers)
 
     @transaction.atomic
     def record_hand(
@@ -280,25 +371,29 @@ class Game(models.Model):
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
-        first (or the same form was sent twice)."""
-        Game.objects.select_for_update().filter(pk=self.pk).first()
-        existing = {hand.number: hand for hand in Hand.objects.filter(game=self)}
+        first (or the same form was sent twice); GameLocked that the game is over."""
+        self.lock()
+        existing = {hand.number: hand for hand in self.hands_now()}
         if revision is None and number in existing:
             raise HandConflict(existing[number])
         if revision is not None and (
             number not in existing or existing[number].revision != revision
         ):
             raise HandConflict(existing.get(number))
-        if number > len(existing) + 1:
+        if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
             raise HandConflict(None)
         setup = self.setup()
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
+        score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
         if number in existing:
+            self.refuse_if_locked(score)
             inputs[number - 1] = candidate
+            score = setup.score(inputs)
         else:
-            inputs.append(candidate)
-        score = setup.score(inputs)
+            # One more hand: only it needs scoring (the engine refuses it once the game is over).
+            score.hands.append(setup.score_next_hand(score, candidate))
+        changes: dict[str, Any] = {"reopened": self.reopened and not score.finished}
         if number in existing:
             hand = existing[number]
             hand.entries.all().delete()
@@ -307,33 +402,154 @@ class Game(models.Model):
             hand.save(update_fields=["dealer", "revision"])
         else:
             hand = Hand.objects.create(game=self, number=number, dealer=dealer or "")
-            self.table = {}
+            changes["table"] = {}  # a new hand in progress
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
-        self.reopened = self.reopened and not score.finished
-        self.save(update_fields=["table", "reopened", "updated"])
         self.store_result(score)
-        self.touch()
+        self.touch(**changes)
+        self.check_hand_numbers()
         return hand
 
     @transaction.atomic
-    def delete_last_hand(self) -> None:
-        last = self.hands.order_by("-number").first()
-        if last is not None:
-            last.delete()
-            self.reopened = False
-            self.save(update_fields=["reopened", "updated"])
-            self.rescore()
-            self.touch()
+    def delete_last_hand(self, number: int) -> None:
+        """Delete hand `number`, which must still be the last one (NotTheLastHand) of a game
+        that is not over (GameLocked), when the lock is ours. A copy of it stays behind for
+        `restore_deleted_hand` (Undo)."""
+        self.lock()
+        hands = self.hands_now()
+        if not hands or hands[-1].number != number:
+            raise NotTheLastHand(self.rules.hand_word, len(hands))
+        self.refuse_if_locked(self.score())
+        last = hands[-1]
+        copy = {
+            "number": last.number,
+            "dealer": last.dealer,
+            "revision": last.revision,
+            "recorded": last.recorded.isoformat(),
+            "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
+        }
+        last.delete()
+        self.store_result(self.score())
+        self.touch(reopened=False, deleted_hand=copy)
+        self.check_hand_numbers()
 
+    @property
+    def undoable_hand_number(self) -> int | None:
+        """The number of the deleted hand that "Undo" can still bring back, if any: only while
+        no other hand has taken its place (`hands` prefetched or not)."""
+        number = self.deleted_hand.get("number")
+        if number is None or len(self.hands.all()) != number - 1:
+            return None
+        return number
+
+    @transaction.atomic
+    def restore_deleted_hand(self) -> Hand:
+        """Bring back the last deleted hand exactly (entries, dealer, number), under the same
+        lock as saving. RestoreRefused if another hand was saved in the meantime or the game,
+        changed since, no longer accepts it; nothing changes then."""
+        self.lock()
+        copy = self.deleted_hand
+        if not copy:
+            raise RestoreRefused("There is no deleted hand to bring back.")
+        number = copy["number"]
+        hands = self.hands_now()
+        word = self.rules.hand_word
+        if len(hands) != number - 1:
+            raise RestoreRefused(
+                f"{word} {number} can't come back: another {word.lower()} was saved since."
+            )
+        setup = self.setup()
+        restored = Hand(game=self, number=number, dealer=copy["dealer"])
+        entries = [tuple(entry) for entry in copy["entries"]]
+        try:
+            score = setup.score(
+                [*self.hand_inputs(setup, hands), restored.as_input(setup, entries)]
+            )
+        except engine.RulesError as error:
+            raise RestoreRefused(f"{word} {number} can't come back: {error.message}") from None
+        restored.revision = copy["revision"] + 1
+        restored.save()
+        # Keep when it was first recorded (auto_now_add sets it on create).
+        Hand.objects.filter(pk=restored.pk).update(recorded=copy["recorded"])
+        TallyEntry.objects.bulk_create(
+            TallyEntry(hand=restored, side=side, field=field, value=value)
+            for side, field, value in entries
+        )
+        self.store_result(score)
+        self.touch(deleted_hand={})
+        self.check_hand_numbers()
+        return restored
+
+    @transaction.atomic
+    def change_first_dealer(self, name: str) -> None:
+        """Who dealt hand 1; the hands recorded so far get the dealers that follow from it,
+        and the engine must accept the whole game with them (RulesError otherwise; GameLocked
+        once the game is over)."""
+        self.lock()
+        setup = self.setup()
+        if name not in setup.players:
+            raise engine.RulesError(f"{name} does not play in this game")
+        hands = self.hands_now()
+        for hand in hands:
+            hand.dealer = setup.dealer_for(name, hand.number)
+        score = setup.score(self.hand_inputs(setup, hands))
+        self.refuse_if_locked(score)
+        Hand.objects.bulk_update(hands, ["dealer"])
+        self.store_result(score)
+        self.touch(first_dealer=name)
+
+    def rematch(self) -> Game:
+        """A new game at the same table: same players and seats, sides, options, owner and
+        co-scorekeepers; the first deal passes to the left of this game's first dealer."""
+        setup = self.setup()
+        first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
+        game = Game.start(self.owner, setup, first)
+        game.co_scorekeepers.set(self.co_scorekeepers.all())
+        return game
+
+    def set_archived(self, archived: bool) -> None:
+        self.archived = archived
+        self.save(update_fields=["archived"])
+
+    @transaction.atomic
+    def delete_for_a_while(self) -> None:
+        """Hide the game everywhere (its live link stops at the next poll); the owner can
+        restore it until DELETED_GAMES_KEPT passes. The owner's games deleted longer ago than
+        that go for good now."""
+        self.touch(deleted=timezone.now())
+        assert self.deleted is not None
+        long_ago = self.deleted - DELETED_GAMES_KEPT
+        Game.objects.filter(owner_id=self.owner_id, deleted__lt=long_ago).delete()
+
+    def restore(self) -> None:
+        self.touch(deleted=None)
+
+    @transaction.atomic
     def reopen(self) -> None:
-        self.reopened = True
-        self.save(update_fields=["reopened", "updated"])
-        self.touch()
+        self.lock()
+        self.touch(reopened=True)
 
-    def set_table(self, table: dict[str, Any]) -> None:
-        self.table = table
-        self.save(update_fields=["table", "updated"])
-        self.touch()
+    @transaction.atomic
+    def track(self, action: str, side: str | None, hand_number: int | None = None) -> None:
+        """Record an action of the hand in progress (the rule set's tracker says which there
+        are), under the game's lock and on the table as it is now. `hand_number` is the hand
+        the tapper was shown (None: whatever hand is in progress): TableMoved if it was saved
+        meanwhile, so a tap never lands on the next hand. GameLocked once the game is over;
+        TrackerRefused for an unknown action or side."""
+        self.lock()
+        setup = self.setup()
+        tracker = setup.rules.tracker
+        if tracker is None:
+            raise engine.TrackerRefused(f"{setup.rules.name} keeps no hand in progress")
+        score = setup.score(self.hand_inputs(setup))
+        if score.finished:
+            raise GameLocked("The game is over: there is no hand in progress.")
+        if hand_number is not None and hand_number != score.next_hand_number:
+            word = setup.rules.hand_word
+            raise TableMoved(
+                f"{word} {hand_number} was just saved by another scorekeeper, so that tap was "
+                f"not counted. This is {word.lower()} {score.next_hand_number}."
+            )
+        self.touch(table=tracker.act(self.table, action, side, len(setup.sides)))
 
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()
@@ -385,12 +601,93 @@ class Seat(models.Model):
         return f"{self.player} in seat {self.order + 1}"
 
 
-class HandConflict(Exception):
+def read_table(raw: Any, sides: int) -> dict[str, Any]:
+    """A hand in progress (of the failed openings tracker) read from a backup, checked as the
+    tracker would leave it; ValueError says what is wrong."""
+    if not isinstance(raw, Mapping):
+        raise ValueError("the hand in progress must be an object")
+    table: dict[str, Any] = {}
+    failed = raw.get("failed", {})
+    if not isinstance(failed, Mapping) or not all(
+        key in {str(i) for i in range(sides)} and _is_count(value) for key, value in failed.items()
+    ):
+        raise ValueError("the failed openings must count up from 0 for each side")
+    if "failed" in raw:
+        table["failed"] = dict(failed)
+    if "openings" in raw:
+        if not _is_count(raw["openings"]):
+            raise ValueError("the openings made must be a count from 0")
+        table["openings"] = raw["openings"]
+    if "turn_card" in raw:
+        if not isinstance(raw["turn_card"], bool):
+            raise ValueError("whether the turn card was reached must be true or false")
+        table["turn_card"] = raw["turn_card"]
+    unknown = set(raw) - {"failed", "openings", "turn_card"}
+    if unknown:
+        raise ValueError(f"the hand in progress has nothing called {sorted(unknown)[0]!r}")
+    return table
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000
+
+
+class GameChangeRefused(Exception):
+    """A change to a game refused because of what others did to it meanwhile (or because it is
+    over); `message` says so in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class GameLocked(GameChangeRefused):
+    """The game is over (and not reopened): its hands and hand in progress can't change."""
+
+
+class NotTheLastHand(GameChangeRefused):
+    def __init__(self, hand_word: str, last: int) -> None:
+        self.last = last
+        if last:
+            self.message = (
+                f"Only the last {hand_word.lower()} can be deleted. {hand_word} {last} is the "
+                "last one; nothing was deleted."
+            )
+        else:
+            self.message = f"There is no {hand_word.lower()} to delete."
+        super().__init__(self.message)
+
+
+class RestoreRefused(GameChangeRefused):
+    """A deleted hand cannot come back (another hand took its number, or the game changed)."""
+
+
+class TableMoved(GameChangeRefused):
+    """A tap for a hand that is no longer the one in progress."""
+
+
+class HandNumbersBroken(GameChangeRefused):
+    """Never expected: every change takes the lock. The check stays, so a gap is never saved."""
+
+    def __init__(self, hand_word: str, numbers: list[int]) -> None:
+        self.message = (
+            f"The {hand_word.lower()}s of this game are out of order; nothing was changed. "
+            "Please reload the game."
+        )
+        super().__init__(self.message)
+        self.numbers = numbers
+
+
+class HandConflict(GameChangeRefused):
     """The hand changed (or was recorded) since the scorekeeper's form was drawn."""
 
     def __init__(self, current: Hand | None) -> None:
         self.current = current
-        super().__init__("the hand was changed by someone else")
+        self.message = "The hand was changed by another scorekeeper. Nothing was saved."
+        super().__init__(self.message)
 
 
 class Hand(models.Model):
@@ -400,6 +697,14 @@ class Hand(models.Model):
     #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
     revision = models.PositiveIntegerField(default=1)
     recorded = models.DateTimeField(auto_now_add=True)
+    #: The number of the hand before this one (None for hand 1), worked out by the database. On
+    #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
+    #: makes "hand numbers run 1..n" the database's own rule (migration 0005).
+    previous_number = models.GeneratedField(
+        expression=Case(When(number__gt=1, then=F("number") - 1), default=None),
+        output_field=models.PositiveSmallIntegerField(null=True),
+        db_persist=True,
+    )
 
     class Meta:
         ordering = ["number"]
@@ -412,7 +717,7 @@ class Hand(models.Model):
         return f"Hand {self.number}"
 
     def as_input(
-        self, setup: engine.Game, entries: list[tuple[int, str, int]] | None = None
+        self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
     ) -> engine.HandInput:
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
@@ -421,10 +726,20 @@ class Hand(models.Model):
 
     def save_tallies(
         self,
-        setup: engine.Game,
+        setup: engine.GameSetup,
         checked: Mapping[str, Mapping[str, int | bool] | None],
         raw: Mapping[str, Mapping[str, Any]],
     ) -> None:
+        TallyEntry.objects.bulk_create(self.tally_entries(setup, checked, raw))
+
+    def tally_entries(
+        self,
+        setup: engine.GameSetup,
+        checked: Mapping[str, Mapping[str, int | bool] | None],
+        raw: Mapping[str, Mapping[str, Any]],
+    ) -> list[TallyEntry]:
+        """The rows of this hand's tallies: the engine's checked tallies (None: a bare total,
+        read from `raw`), leaving out the fields at their blank value."""
         rows = []
         for index, name in enumerate(setup.side_names):
             tally = checked[name]
@@ -438,11 +753,11 @@ class Hand(models.Model):
                 for field, value in tally.items()
                 if value != _blank(setup, field)
             )
-        TallyEntry.objects.bulk_create(rows)
+        return rows
 
 
 def hand_input(
-    setup: engine.Game, entries: Sequence[tuple[int, str, int]], dealer: str
+    setup: engine.GameSetup, entries: Sequence[tuple[int, str, int]], dealer: str
 ) -> engine.HandInput:
     """A hand for the engine from its stored entries (side index, field, value)."""
     names = setup.side_names
@@ -455,7 +770,7 @@ def hand_input(
     return engine.HandInput(tallies=tallies, dealer=dealer or None)
 
 
-def _blank(setup: engine.Game, field_name: str) -> int | bool:
+def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
     field = setup.rules.field_named(setup, field_name)
     return field.blank if field else 0
 
@@ -480,15 +795,12 @@ class TallyEntry(models.Model):
         return f"{self.field}={self.value}"
 
 
-class LoginAttempt(models.Model):
-    """A failed login, kept for the rate limit window (games/accounts.py). A table rather than
-    Django's cache: the count is shared by every server process behind the same database and
-    survives restarts, with no extra service or `createcachetable` step."""
+class Signup(models.Model):
+    """An account made from an address, kept for the signup limit's window (games/accounts.py).
+    A table rather than Django's cache, which is per process: every worker shares the count."""
 
-    #: As typed, lower-cased (so ALICE and alice share a count), cut to the username length.
-    username = models.CharField(max_length=150, db_index=True)
-    address = models.GenericIPAddressField(db_index=True)
+    address = models.GenericIPAddressField()
     when = models.DateTimeField(db_index=True)
 
     def __str__(self) -> str:
-        return f"{self.username} from {self.address} at {self.when:%Y-%m-%d %H:%M}"
+        return f"signup from {self.address} at {self.when:%Y-%m-%d %H:%M}"

@@ -286,6 +286,7 @@ class GameListing:
     hands_played: int
     updated: datetime.datetime
     url: str
+    archived: bool = False
     #: (name, total, won) per side, in seating order.
     sides: list[tuple[str, int, bool]] = field(default_factory=list)
 
@@ -307,9 +308,11 @@ def game_listings(games: QuerySet[Game]) -> list[GameListing]:
     # The scoreboard's address worked out once, not once per game.
     prefix = reverse("game", args=[0]).removesuffix("0/")
     listings = {
-        pk: GameListing(pk, engine.get_rule_set(slug), finished, hands, updated, f"{prefix}{pk}/")
-        for pk, slug, finished, hands, updated in games.values_list(
-            "pk", "rules_slug", "finished", "hands_played", "updated"
+        pk: GameListing(
+            pk, engine.get_rule_set(slug), finished, hands, updated, f"{prefix}{pk}/", archived
+        )
+        for pk, slug, finished, hands, updated, archived in games.values_list(
+            "pk", "rules_slug", "finished", "hands_played", "updated", "archived"
         )
     }
     teams = Team.objects.filter(game_id__in=list(listings)).order_by("game_id", "order")

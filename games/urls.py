@@ -1,15 +1,26 @@
+from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from games import accounts, player_views, views
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("signup/", views.signup, name="signup"),
-    # Before django.contrib.auth.urls, so that its "login" is this rate-limited one.
-    path("accounts/login/", accounts.login, name="login"),
-    path("accounts/", include("django.contrib.auth.urls")),
+    path("signup/", accounts.signup, name="signup"),
+    # Django's own views; the failed-login limit is django-axes (games/accounts.py). No
+    # password reset: accounts have no email address (README: "Forgotten passwords").
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path(
+        "accounts/password_change/",
+        auth_views.PasswordChangeView.as_view(),
+        name="password_change",
+    ),
+    path(
+        "accounts/password_change/done/",
+        auth_views.PasswordChangeDoneView.as_view(),
+        name="password_change_done",
+    ),
     path("games/new/", views.new_game, name="new_game"),
-    path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
     path("games/import/", views.import_game, name="import_game"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/table/", views.table_action, name="table_action"),
@@ -17,9 +28,14 @@ urlpatterns = [
     path("games/<int:game_id>/hands/preview/", views.hand_preview, name="hand_preview"),
     path("games/<int:game_id>/hands/<int:number>/", views.hand_edit, name="hand_edit"),
     path("games/<int:game_id>/hands/<int:number>/delete/", views.hand_delete, name="hand_delete"),
+    path("games/<int:game_id>/hands/restore/", views.hand_restore, name="hand_restore"),
     path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),
+    path("games/<int:game_id>/dealer/", views.first_dealer, name="first_dealer"),
+    path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
+    path("games/<int:game_id>/archive/", views.archive_game, name="archive_game"),
+    path("games/<int:game_id>/delete/", views.delete_game, name="delete_game"),
+    path("games/<int:game_id>/restore/", views.restore_game, name="restore_game"),
     path("games/<int:game_id>/export.json", views.export_game, name="export_game"),
-    path("games/<int:game_id>/score-sheet.pdf", views.score_sheet, name="score_sheet"),
     path("games/<int:game_id>/share/", views.share, name="share"),
     path("games/<int:game_id>/share/qr.svg", views.share_qr, name="share_qr"),
     path("games/<int:game_id>/share/renew/", views.renew_share_link, name="renew_share_link"),

@@ -13,8 +13,8 @@ DJANGO_HTTPS           HTTPS-only settings (SSL redirect, secure cookies, HSTS).
                        debug is off, off in debug mode and under the test suite. `make serve`
                        sets it to 0 because it serves plain http on 127.0.0.1.
 DJANGO_PROXY_COUNT     How many reverse proxies in front of the app append the client's address
-                       to X-Forwarded-For (1 behind one nginx). The login rate limit counts
-                       failures per client address from it. Default: 0 (REMOTE_ADDR).
+                       to X-Forwarded-For (1 behind one nginx). The login and signup limits
+                       count per client address from it. Default: 0 (REMOTE_ADDR).
 DJANGO_HSTS_SECONDS    HSTS max-age when DJANGO_HTTPS is on. Default: one year.
 DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD   Default: on.
 """
@@ -22,6 +22,7 @@ DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD   Default: on.
 import os
 import secrets
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -77,6 +78,8 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
+    # Counts failed logins (the app's and the admin's) in the database; see games/accounts.py.
+    "axes",
     "games",
 ]
 
@@ -84,13 +87,21 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Compress the HTML (static files come compressed from WhiteNoise, above). Safe against
+    # BREACH-style guessing of secrets through compressed sizes: the only secret on our pages
+    # is the CSRF token, and Django masks it with a fresh random value on every response, so
+    # no two responses carry the same bytes for an attacker to home in on.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "games.middleware.private_when_personal",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, so that it turns a login refused by the limit into games.accounts.lockout_response.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "scorekeeper.urls"
@@ -106,6 +117,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # Every template writes numbers the same way ({{ total|number }}).
+            "builtins": ["games.templatetags.numbers"],
         },
     },
 ]
@@ -127,6 +140,12 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+# The limit first: it refuses a locked-out login before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
 ]
 
 LOGIN_URL = "login"
@@ -177,6 +196,47 @@ SECURE_CSP = {
 
 #: See DJANGO_PROXY_COUNT above (games/accounts.py reads it).
 PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0") or 0)
+
+# The login limit (django-axes, with games/accounts.py deciding the limits, the username and
+# the address): 5 failures per username and 20 per address, forgotten 15 minutes after the
+# last one. Failures are rows in the app's database, so every gunicorn worker shares them.
+AXES_HANDLER = "games.accounts.LoginLimitHandler"
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_FAILURE_LIMIT = 20  # the larger of the two; LoginLimitHandler adds the username's 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_USERNAME_CALLABLE = "games.accounts.counted_username"
+AXES_CLIENT_IP_CALLABLE = "games.accounts.client_address"
+AXES_LOCKOUT_CALLABLE = "games.accounts.lockout_response"
+AXES_RESET_ON_SUCCESS = True
+# A refused attempt is not a new failure: the 15 minutes run from the last real guess.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+# No row per successful login: only failures are kept, and only for the window.
+AXES_DISABLE_ACCESS_LOG = True
+AXES_VERBOSE = False
+
+# Logs go to stderr, which gunicorn (and any process manager) keeps: with debug off Django would
+# otherwise only mail a server error's traceback to ADMINS, and we have none. Errors from Django
+# (a 500 with its traceback, a refused Host header) and warnings from our own code and
+# libraries (django-axes notes each failed login); Django's per-request 4xx warnings stay out.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "formatter": "plain",
+        },
+    },
+    "root": {"handlers": ["stderr"], "level": "WARNING"},
+    "loggers": {
+        # (django.server, runserver's line per request, keeps Django's own handler.)
+        "django": {"handlers": ["stderr"], "level": "ERROR", "propagate": False},
+    },
+}
 
 # HTTPS-only settings. Behind a TLS-terminating proxy, the proxy must set X-Forwarded-Proto.
 HTTPS = env_bool("DJANGO_HTTPS", default=not DEBUG and not TESTING)

@@ -5,18 +5,22 @@ What it does, with no dependency beyond the app's own (threads and http.client):
 1. Asks `scripts/start-test-postgres` for the test server's URL, creates a fresh database
    (`scorekeeper_load` by default: dropped and created again), and runs `migrate` and
    `collectstatic`.
-2. Makes 5 scorekeeper accounts and 4 games through the ORM (`manage.py shell -c`): load1 to load3
-   each score their own game (Hearts of Miromar Canasta, Pennies From Heaven partnership,
-   Miromar), load4 and load5 score the same Pennies From Heaven game as owner and co-scorekeeper,
-   so they race each other for the same hand numbers.
+2. Makes --scorekeepers (5) accounts and --games (4) games through the ORM (`manage.py shell
+   -c`), alternating Hearts of Miromar Canasta and Pennies From Heaven partnership. Scorekeeper
+   k scores game k modulo the number of games: with the defaults load1 to load4 each own a
+   game and load5 co-scores load1's, so those two race each other for the same hand numbers.
+   --club-night sets 100 games, 100 scorekeepers, 400 phones, a poll every 2 s and a 60 s
+   pause (a save per game about once a minute); options given as well win.
 3. Starts `gunicorn scorekeeper.wsgi --workers 4 --bind 127.0.0.1:<free port>` with debug off,
-   a random secret key, DJANGO_ALLOWED_HOSTS=127.0.0.1 and DJANGO_HTTPS=0.
+   a random secret key, DJANGO_ALLOWED_HOSTS=127.0.0.1 and DJANGO_HTTPS=0. Its stderr is the
+   log the app's own LOGGING writes server errors to (no logging set-up of the load test's).
 4. Logs the scorekeepers in through the login form (setup, not timed with the rest), then for
    --seconds (60) runs
-   * 50 phones (--phones), spread over the 4 games: each opens the share link once
-     (`GET /live/<token>/`) and then polls it as the page does: `GET /live/<token>/?poll` with
+   * 50 phones (--phones), spread over the games: each opens the share link once, at a random
+     moment of the first 2 seconds (--poll; or of the first --ramp seconds if longer)
+     (`GET /live/<token>/`), and then polls it as the page does: `GET /live/<token>/?poll` with
      `HX-Request: true` and the last ETag in `If-None-Match`, 2 seconds (--poll) after each answer;
-   * 5 scorekeepers, each in a loop: open the hand form (`GET /games/<id>/hands/new/`, which gives
+   * the scorekeepers, each in a loop: open the hand form (`GET /games/<id>/hands/new/`, which gives
      the hand number and the CSRF token), two live previews as htmx sends them while typing
      (`POST .../hands/preview/`), save (`POST .../hands/new/` with "just the total" for both
      sides, small totals around 0 so no game ever ends), follow the 302 to the scoreboard, then
@@ -62,6 +66,7 @@ import tempfile
 import threading
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from http.cookies import SimpleCookie
@@ -82,14 +87,35 @@ ALERT = re.compile(
 )
 CONFLICT = ("was just saved by another scorekeeper", "is not the next one to record")
 
-#: (rules slug, players, owner, co-scorekeepers). Partnerships of 4: sides "A & C", "B & D".
-GAMES = [
-    ("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], "load1", []),
-    ("pfh-partnership", ["Eve", "Fay", "Gus", "Hal"], "load2", []),
-    ("miromar-canasta", ["Ida", "Jo", "Kim", "Lou"], "load3", []),
-    ("pfh-partnership", ["May", "Ned", "Oz", "Pat"], "load4", ["load5"]),
-]
-SCOREKEEPERS = ["load1", "load2", "load3", "load4", "load5"]
+#: The rule sets the games alternate between; partnerships of 4: sides "A & C", "B & D".
+RULE_SETS = ["miromar-canasta", "pfh-partnership"]
+PLAYERS = ["Ann", "Bob", "Cy", "Di"]
+
+#: --club-night: a club's evening at its busiest. 100 tables, each scored by one phone that
+#: saves a hand about once a minute, and 4 phones per table following the live view.
+#: The phones open their link over the first 10 s (people arrive; they do not all tap the link
+#: in the same 2 seconds), then poll.
+CLUB_NIGHT = {
+    "games": 100,
+    "scorekeepers": 100,
+    "phones": 400,
+    "poll": 2.0,
+    "ramp": 10.0,
+    "pause": 60.0,
+}
+
+
+def plan_games(games: int, scorekeepers: int) -> list[tuple[str, list[str], str, list[str]]]:
+    """(rules slug, players, owner, co-scorekeepers) per game. Scorekeeper k scores game
+    k % games: the first of a game owns it, the others co-score it and race its owner for the
+    same hand numbers (the default 4 games and 5 scorekeepers: load5 helps load1)."""
+    names = [f"load{k}" for k in range(1, scorekeepers + 1)]
+    plan = []
+    for index in range(games):
+        owner, *helpers = names[index::games]
+        plan.append((RULE_SETS[index % len(RULE_SETS)], PLAYERS, owner, helpers))
+    return plan
+
 
 SETUP_CODE = """
 import json, os
@@ -98,7 +124,10 @@ from games.forms import seat_sides
 from games.models import Game
 from games.rules import get_rule_set
 spec = json.loads(os.environ["LOADTEST_SPEC"])
-users = {name: User.objects.create_user(name, password=pw) for name, pw in spec["users"].items()}
+from django.contrib.auth.hashers import make_password
+hashed = make_password(spec["password"])  # once: a hundred accounts share the one password
+User.objects.bulk_create(User(username=name, password=hashed) for name in spec["users"])
+users = {user.username: user for user in User.objects.filter(username__in=spec["users"])}
 out = []
 for slug, players, owner, helpers in spec["games"]:
     setup = get_rule_set(slug).new_game(players, seat_sides(players, 2), None)
@@ -121,20 +150,6 @@ for game in Game.objects.all():
         hands[number][f"{side}-{name}"] = value
     out[game.pk] = {"version": game.version, "hands": hands}
 print("LOADTEST-JSON " + json.dumps(out))
-"""
-
-
-#: A gunicorn config file: with debug off Django only mails server errors to the admins; this
-#: sends django.request's errors (with their tracebacks) to gunicorn's log instead, once each
-#: worker has loaded the app. The app itself is untouched.
-GUNICORN_CONFIG = """
-import logging, sys
-
-def post_worker_init(worker):
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setLevel(logging.ERROR)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
-    logging.getLogger("django.request").addHandler(handler)
 """
 
 
@@ -253,10 +268,12 @@ class Client:
 # -- the two kinds of users --------------------------------------------------------------------
 
 
-def phone(client: Client, token: str, stop: threading.Event, poll: float, seed: int) -> dict:
+def phone(
+    client: Client, token: str, stop: threading.Event, poll: float, ramp: float, seed: int
+) -> dict:
     rng = random.Random(seed)
     seen = {"changes": 0, "not_modified": 0}
-    if stop.wait(rng.uniform(0, poll)):
+    if stop.wait(rng.uniform(0, max(poll, ramp))):
         return seen
     with contextlib.suppress(RequestFailed):
         client.request("live page", "GET", f"/live/{token}/")
@@ -294,8 +311,13 @@ class Keeper:
     attempts: int = 0
 
 
+#: Logging in hashes the password on purpose slowly; a hundred of them queue behind each other.
+LOGIN_TIMEOUT = 120.0
+
+
 def log_in(keeper: Keeper) -> None:
-    client = keeper.client
+    client = Client(keeper.client.port, keeper.client.stats, LOGIN_TIMEOUT)
+    client.cookies = keeper.client.cookies
     page = client.request("login", "GET", "/accounts/login/")
     token = CSRF_INPUT.search(page.text)
     if token is None:
@@ -506,8 +528,8 @@ def check_hands(keepers: list[Keeper], database: dict[str, Any]) -> dict[str, An
                 game_lost += len(set(totals)) - 1
             if number not in recorded or recorded[number] not in totals:
                 game_lost += 1
-        for number, totals in recorded.items():
-            if number not in told and (number, *totals) not in unsure:
+        for number, pair in recorded.items():
+            if number not in told and (number, *pair) not in unsure:
                 game_dup += 1
         sent = [sum(ts[0][i] for ts in told.values()) for i in (0, 1)]
         stored = [sum((t[i] or 0) for t in recorded.values()) for i in (0, 1)]
@@ -540,8 +562,21 @@ def check_hands(keepers: list[Keeper], database: dict[str, Any]) -> dict[str, An
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--seconds", type=float, default=60, help="timed window (60)")
+    parser.add_argument(
+        "--club-night",
+        action="store_true",
+        help="100 games, 100 scorekeepers saving about once a minute each, 400 phones "
+        "(any option given as well wins)",
+    )
+    parser.add_argument("--games", type=int, default=4, help="games being scored (4)")
+    parser.add_argument(
+        "--scorekeepers", type=int, default=5, help="scorekeepers, at least one per game (5)"
+    )
     parser.add_argument("--phones", type=int, default=50, help="live viewers polling (50)")
     parser.add_argument("--poll", type=float, default=2.0, help="seconds between polls (2)")
+    parser.add_argument(
+        "--ramp", type=float, default=0.0, help="phones open the link over this many s (--poll)"
+    )
     parser.add_argument("--pause", type=float, default=1.0, help="scorekeeper pause, s (1)")
     parser.add_argument("--double-tap", type=float, default=0.1, help="share of saves sent twice")
     parser.add_argument("--workers", type=int, default=4, help="gunicorn workers (4)")
@@ -549,7 +584,11 @@ def main() -> int:
     parser.add_argument("--database", default="scorekeeper_load", help="database to (re)create")
     parser.add_argument("--keep-db", action="store_true", help="keep the database afterwards")
     parser.add_argument("--timeout", type=float, default=10, help="per-request timeout, s (10)")
+    if "--club-night" in sys.argv[1:]:
+        parser.set_defaults(**CLUB_NIGHT)
     args = parser.parse_args()
+    if args.games < 1 or args.scorekeepers < args.games:
+        parser.error("need at least one game and at least one scorekeeper per game")
 
     started = time.monotonic()
     base_url = subprocess.run(
@@ -571,19 +610,19 @@ def main() -> int:
     env.pop("DJANGO_PROXY_COUNT", None)
     run([str(VENV_PYTHON), "manage.py", "migrate", "--noinput"], env, 300)
     run([str(VENV_PYTHON), "manage.py", "collectstatic", "--noinput", "-v", "0"], env, 300)
-    passwords = {name: secrets.token_urlsafe(16) for name in SCOREKEEPERS}
-    spec = {"users": passwords, "games": GAMES}
+    password = secrets.token_urlsafe(16)
+    plan = plan_games(args.games, args.scorekeepers)
+    names = [name for _, _, owner, helpers in plan for name in (owner, *helpers)]
+    spec = {"users": names, "password": password, "games": plan}
     games = shell(SETUP_CODE, {**env, "LOADTEST_SPEC": json.dumps(spec)})
 
     stats = Stats()
     port = free_port()
+    # gunicorn's log is its stderr: the app's LOGGING (scorekeeper/settings.py) writes each
+    # server error's traceback there, which is what "server tracebacks" counts.
     log_fd, log_name = tempfile.mkstemp(prefix="loadtest-gunicorn-", suffix=".log")
-    config = Path(log_name).with_suffix(".conf.py")
-    config.write_text(GUNICORN_CONFIG)
     cmd = [
         str(GUNICORN),
-        "--config",
-        str(config),
         "scorekeeper.wsgi",
         "--workers",
         str(args.workers),
@@ -597,7 +636,7 @@ def main() -> int:
     stop = threading.Event()
 
     # Hard stop: whatever happens, nothing outlives the window by more than this.
-    hard_limit = args.seconds + 180
+    hard_limit = args.seconds + 180 + args.scorekeepers  # and a second per login
 
     def hard_stop() -> None:
         print(f"loadtest: hard time limit ({hard_limit:.0f} s) reached; stopping", file=sys.stderr)
@@ -618,9 +657,10 @@ def main() -> int:
             for slot, name in enumerate(game["keepers"], start=1):
                 client = Client(port, stats, args.timeout)
                 shared = len(game["keepers"]) > 1
-                keeper = Keeper(name, passwords[name], game["id"], slot, shared, client)
-                log_in(keeper)
-                keepers.append(keeper)
+                keepers.append(Keeper(name, password, game["id"], slot, shared, client))
+        # As many logins at once as there are workers: a hundred one by one take a while.
+        with ThreadPoolExecutor(args.workers) as pool:
+            list(pool.map(log_in, keepers))
         login_latencies = stats.latencies.pop("login", [])
         stats.statuses.pop("login", None)
 
@@ -634,7 +674,7 @@ def main() -> int:
             client = Client(port, stats, args.timeout)
 
             def watch(client: Client = client, token: str = token, seed: int = i) -> None:
-                phone_results.append(phone(client, token, stop, args.poll, seed))
+                phone_results.append(phone(client, token, stop, args.poll, args.ramp, seed))
 
             threads.append(threading.Thread(target=watch, daemon=True))
         for i, keeper in enumerate(keepers):
@@ -662,7 +702,6 @@ def main() -> int:
         stop_server(server)
         os.close(log_fd)
     server_log = Path(log_name).read_text(errors="replace")
-    config.unlink()
     tracebacks = server_log.count("Traceback")
 
     database = shell(DUMP_CODE, env)
@@ -685,9 +724,9 @@ def main() -> int:
 
     print(f"\nLoad test {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} CPUs")
     print(
-        f"gunicorn --workers {args.workers} on PostgreSQL, {HOST}:{port}; {args.phones} phones "
-        f"polling every {args.poll:g} s, {len(keepers)} scorekeepers (pause {args.pause:g} s), "
-        f"{window:.1f} s"
+        f"gunicorn --workers {args.workers} on PostgreSQL, {HOST}:{port}; {args.games} games, "
+        f"{args.phones} phones polling every {args.poll:g} s, {len(keepers)} scorekeepers "
+        f"(pause {args.pause:g} s), {window:.1f} s"
     )
     print(f"{'request':<12}{'count':>8}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
     for kind, values in rows:
@@ -708,7 +747,21 @@ def main() -> int:
         f"{sum(k.conflicts for k in keepers)} co-scorekeeper conflicts (422), "
         f"{sum(len(k.uncertain) for k in keepers)} unknown outcomes"
     )
-    for game_id, game in hands["games"].items():
+    shown = hands["games"].items()
+    if len(hands["games"]) > 10:  # a club night: only the games that went wrong, then a sum
+        shown = [
+            (game_id, game)
+            for game_id, game in shown
+            if game["lost"]
+            or game["duplicated"]
+            or not game["numbers_contiguous"]
+            or not game["version_ok"]
+        ]
+        print(
+            f"  {len(hands['games'])} games, {len(shown)} with a lost or duplicated hand, "
+            "a gap in the numbers or a wrong version"
+        )
+    for game_id, game in shown:
         print(
             f"  game {game_id} ({', '.join(game['scorekeepers'])}): {game['saves']} saved, "
             f"{game['rows']} rows, lost {game['lost']}, duplicated {game['duplicated']}, "
@@ -755,6 +808,7 @@ def main() -> int:
         "cpus": os.cpu_count(),
         "seconds": round(window, 1),
         "workers": args.workers,
+        "game_count": len(games),
         "phones": args.phones,
         "scorekeepers": len(keepers),
         "requests": requests,

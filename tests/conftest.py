@@ -1,1 +1,107 @@
-"""Shared pytest fixtures. pytest-django reads DJANGO_SETTINGS_MODULE from pyproject.toml."""
+"""Shared pytest fixtures: the personas and `make_game`. pytest-django reads
+DJANGO_SETTINGS_MODULE from pyproject.toml.
+
+alice owns the games, bob helps her keep score (a co-scorekeeper), charlie is a stranger to
+them. Every persona has its own logged-in test client; the plain `client` is anonymous.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+
+from games.forms import seat_sides
+from games.models import Game
+from games.rules import get_rule_set
+
+PASSWORD = "correct horse 7"
+FOUR = ("Ann", "Bob", "Cy", "Di")
+
+GameFactory = Callable[..., Game]
+
+
+@pytest.fixture
+def fast_passwords(settings: Any) -> None:
+    """Passwords hash fast in tests."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def make_user(django_user_model: type[User], username: str) -> User:
+    return django_user_model.objects.create_user(username=username, password=PASSWORD)
+
+
+def logged_in(user: User) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def alice(django_user_model: type[User], fast_passwords: None) -> User:
+    return make_user(django_user_model, "alice")
+
+
+@pytest.fixture
+def bob(django_user_model: type[User], fast_passwords: None) -> User:
+    return make_user(django_user_model, "bob")
+
+
+@pytest.fixture
+def charlie(django_user_model: type[User], fast_passwords: None) -> User:
+    return make_user(django_user_model, "charlie")
+
+
+@pytest.fixture
+def alice_client(alice: User) -> Client:
+    return logged_in(alice)
+
+
+@pytest.fixture
+def bob_client(bob: User) -> Client:
+    return logged_in(bob)
+
+
+@pytest.fixture
+def charlie_client(charlie: User) -> Client:
+    return logged_in(charlie)
+
+
+@pytest.fixture
+def make_game(alice: User, bob: User) -> GameFactory:
+    """A game of alice's (bob co-scoring), built straight in the database.
+
+    `hands` is a list of tallies, each a dict keyed by side name; they are recorded through
+    Game.record_hand, as the hand form does. A game with another `owner` has no co-scorekeeper.
+    """
+
+    def build(
+        slug: str = "miromar-canasta",
+        players: Sequence[str] = FOUR,
+        team_size: int | None = None,
+        first_dealer: int = 0,
+        options: Mapping[str, Any] | None = None,
+        hands: Sequence[Mapping[str, Mapping[str, Any]]] = (),
+        owner: User | None = None,
+    ) -> Game:
+        rules = get_rule_set(slug)
+        if team_size is None:
+            team_size = rules.seating.team_size(1)
+        setup = rules.new_game(list(players), seat_sides(list(players), team_size), options)
+        game = Game.start(owner or alice, setup, setup.players[first_dealer])
+        if owner is None:
+            game.co_scorekeepers.add(bob)
+        for number, tallies in enumerate(hands, start=1):
+            game.record_hand(number, tallies, game.dealer_for(number))
+        return game
+
+    return build
+
+
+@pytest.fixture
+def game(make_game: GameFactory) -> Game:
+    """A fresh Miromar Canasta game: Ann & Cy against Bob & Di, no hands yet."""
+    return make_game()

@@ -1,7 +1,9 @@
 """Game files the tests share."""
 
+from typing import Any
+
 #: The example of shared/GAME-FILE.md: Ann & Cy 1435 and 420, Bob & Di 365 and -130.
-EXAMPLE = {
+EXAMPLE: dict[str, Any] = {
     "rules": "miromar-canasta",
     "options": {},
     "players": ["Ann", "Bob", "Cy", "Di"],

@@ -164,11 +164,14 @@ def test_a_subprocess_prints_the_example_and_exits_0(tmp_path):
     assert json.loads(done.stdout)["totals"] == {ANN_CY: 1855, BOB_DI: 235}
 
 
-def test_a_subprocess_reads_standard_input_for_a_dash():
-    done = subprocess_run(["-"], stdin=json.dumps(EXAMPLE))
+def stdin_of(monkeypatch, text):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode()), "utf-8"))
 
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["opening_minimums"] == {ANN_CY: 125, BOB_DI: 125}
+
+def test_a_dash_reads_standard_input(monkeypatch):
+    stdin_of(monkeypatch, json.dumps(EXAMPLE))
+
+    assert run("-")["opening_minimums"] == {ANN_CY: 125, BOB_DI: 125}
 
 
 # -- bad files ---------------------------------------------------------------------------------
@@ -259,46 +262,17 @@ def test_a_folder_is_not_a_game_file(tmp_path):
     assert "folder" in message
 
 
-SUBPROCESS_CASES = [
-    "not-json",
-    "unknown-side",
-    "eleventh-buy",
-    "fourth-hand-of-three",
-    "empty-file",
-    "array-at-top",
-    "deeply-nested",
-    "huge-number",
-    "over-1-mb",
-]
+def test_bad_standard_input_raises_a_command_error(monkeypatch):
+    stdin_of(monkeypatch, "[")
+
+    assert "not valid JSON" in refused("-")
 
 
-@pytest.mark.parametrize("case", SUBPROCESS_CASES)
-def test_a_bad_file_exits_1_with_one_line_on_stderr_and_no_traceback(tmp_path, case):
-    content, fragments = BAD_FILES[case]
-
-    done = subprocess_run([write(tmp_path, content)])
+def test_a_subprocess_with_a_bad_file_exits_1_with_one_line_and_no_traceback(tmp_path):
+    done = subprocess_run([write(tmp_path, "{")])
 
     assert done.returncode == 1
     assert done.stdout == ""
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr
-    for fragment in fragments:
-        assert fragment in lines[0]
-
-
-def test_a_missing_file_exits_1_with_one_line_and_no_traceback(tmp_path):
-    done = subprocess_run([str(tmp_path / "nowhere.json")])
-
-    assert done.returncode == 1
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in done.stderr
-    assert "nowhere.json" in done.stderr
-
-
-def test_bad_standard_input_exits_1_with_one_line_and_no_traceback():
-    done = subprocess_run(["-"], stdin="[")
-
-    assert done.returncode == 1
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in done.stderr
+    assert "not valid JSON" in done.stderr

@@ -89,6 +89,8 @@ class HandGrid(Flowable):
             count += 1
         if count == 0 or count == len(self.groups):
             return []
+        if len(self.groups) - count == 1 and count > 2:
+            count -= 1  # the last hand never sits alone on a page
         return [self._clone(self.groups[:count]), self._clone(self.groups[count:])]
 
     def draw(self) -> None:
@@ -104,11 +106,10 @@ class HandGrid(Flowable):
         for index, text in enumerate(self.headings):
             cell = FitText(
                 text,
-                6.5,
+                7,
                 bold=True,
                 align="left" if index == 1 else "center",
                 max_lines=4,
-                min_size=4.5,
             )
             _, height = cell.wrap(widths[index] - 4, self.heading_height - 4)
             cell.drawOn(canvas, xs[index] + 2, top - self.heading_height / 2 - height / 2)
@@ -136,9 +137,7 @@ class HandGrid(Flowable):
                 ly -= line_size * 1.05
                 extras.append(
                     (
-                        FitText(
-                            line, line_size, bold=bold, align="center", max_lines=1, min_size=4
-                        ),
+                        FitText(line, line_size, bold=bold, align="center", max_lines=1),
                         xs[0] + 1,
                         ly - line_size * 0.2,
                         widths[0] - 2,
@@ -159,7 +158,7 @@ class HandGrid(Flowable):
                         ):
                             extras.append(
                                 (
-                                    FitText(value, size, max_lines=2, min_size=4),
+                                    FitText(value, size, max_lines=2),
                                     xs[1] + 2,
                                     y - row_height * (index + 1) + 1,
                                     widths[1] - 4,

@@ -112,41 +112,27 @@ def table_style(commands: Sequence[tuple]) -> TableStyle:
 # -- text that fits its cell --------------------------------------------------------------------
 
 
-def wrap_lines(text: str, width: float, size: float, bold: bool) -> list[str]:
-    """Greedy word wrap; a word longer than the line is broken between characters."""
-    return _wrap(text, width, size, bold)[0]
-
-
-def _wrap(text: str, width: float, size: float, bold: bool) -> tuple[list[str], bool]:
-    broken = False
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
+def shorten(text: str, width: float, size: float, bold: bool = False) -> str:
+    """`text`, or as much of it as fits `width` (whole words where it can) ending in "…"."""
+    text = " ".join(text.split())
+    if fonts.text_width(text, size, bold) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        candidate = " ".join(words).rstrip(",:;&") + "\u2026"
         if fonts.text_width(candidate, size, bold) <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = ""
-        if fonts.text_width(word, size, bold) <= width:
-            line = word
-            continue
-        broken = True
-        for char in word:
-            if line and fonts.text_width(line + char, size, bold) > width:
-                lines.append(line)
-                line = ""
-            line += char
-    if line:
-        lines.append(line)
-    return lines or [""], broken
+            return candidate
+    cut = words[0]
+    while cut and fonts.text_width(cut + "\u2026", size, bold) > width:
+        cut = cut[:-1]
+    return cut + "\u2026"
 
 
 def draw_runs(
     canvas: Canvas, x: float, y: float, text: str, size: float, bold: bool = False
 ) -> None:
-    """Draw text at (x, y) in the shipped font, CJK runs in their CID fonts."""
+    """Draw text at (x, y) in the shipped font, CJK runs in the CJK font."""
     base = SANS_BOLD if bold else SANS
     for run, font in fonts.runs(text):
         name = font or base
@@ -172,8 +158,43 @@ def draw_text(
     draw_runs(canvas, x, y, text, size, bold)
 
 
+#: Nothing on a printout is smaller than this.
+MIN_SIZE = 7.0
+
+
+def fit_lines(
+    text: str, width: float, size: float, max_lines: int, bold: bool = False
+) -> tuple[list[str], bool]:
+    """Word-wrap `text` into at most `max_lines` lines of `width`, never breaking a word: a word
+    too long for a line, or text past the last line, is cut short with "…". Also says whether
+    anything was cut."""
+    lines: list[str] = []
+    line = ""
+    cut = False
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if fonts.text_width(candidate, size, bold) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        if fonts.text_width(word, size, bold) > width:
+            word = shorten(word, width, size, bold)
+            cut = True
+        line = word
+    if line:
+        lines.append(line)
+    if len(lines) > max_lines:
+        kept = lines[: max_lines - 1]
+        rest = " ".join(lines[max_lines - 1 :])
+        lines = [*kept, shorten(rest + " \u2026", width, size, bold)]
+        cut = True
+    return lines or [""], cut
+
+
 class FitText(Flowable):
-    """Typed text in a table cell: wrapped to the cell, shrunk until it fits, never clipped.
+    """Typed text in a table cell: wrapped to the cell and shrunk until it fits, but never below
+    `min_size` (at least 7 pt) nor broken inside a word; what still doesn't fit ends in "…".
 
     Much cheaper than a Paragraph (no markup to parse), and safe for any text: nothing in it
     is ever read as markup.
@@ -187,33 +208,29 @@ class FitText(Flowable):
         bold: bool = False,
         align: str = "left",
         max_lines: int = 3,
-        min_size: float = 4.5,
+        min_size: float = MIN_SIZE,
         color: colors.Color = INK,
     ) -> None:
         super().__init__()
         self.text = " ".join(str(text).split())
-        self.size = size
+        self.size = max(size, MIN_SIZE)
         self.bold = bold
         self.align = align
         self.max_lines = max_lines
-        self.min_size = min_size
+        self.min_size = max(min_size, MIN_SIZE)
         self.color = color
         self.lines: list[str] = [self.text]
-        self.used = size
+        self.used = self.size
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         size = self.size
         while True:
-            broken = False
+            room = max(1, min(self.max_lines, int((avail_height + 0.5) // (size * 1.15))))
             if fonts.text_width(self.text, size, self.bold) <= avail_width:
-                lines = [self.text]
+                lines, cut = [self.text], False
             else:
-                lines, broken = _wrap(self.text, avail_width, size, self.bold)
-                # A word split across lines reads badly: shrink a little first to avoid it.
-                broken = broken and size > self.min_size
-            height = len(lines) * size * 1.15
-            fits = len(lines) <= self.max_lines and height <= avail_height + 0.5 and not broken
-            if fits or size <= self.min_size:
+                lines, cut = fit_lines(self.text, avail_width, size, room, self.bold)
+            if not cut or size <= self.min_size:
                 break
             size = max(self.min_size, size - 0.5)
         self.lines, self.used = lines, size
@@ -232,6 +249,46 @@ class FitText(Flowable):
             y -= leading
 
 
+class UpwardText(Flowable):
+    """A column heading turned to read upwards, for narrow columns: a bold label and a hint,
+    each wrapped along the cell's height (never below 7 pt, never broken inside a word)."""
+
+    def __init__(self, label: str, hint: str = "", size: float = 7.5) -> None:
+        super().__init__()
+        self.label = " ".join(label.split())
+        self.hint = " ".join(hint.split())
+        self.size = max(size, MIN_SIZE)
+        self.pieces: list[tuple[str, float, bool]] = []
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        length = avail_height - 2
+        room = max(1, int(avail_width // (self.size * 1.1)))
+        labels, _ = fit_lines(
+            self.label, length, self.size, max(1, room - 1 if self.hint else room), True
+        )
+        pieces = [(line, self.size, True) for line in labels]
+        left = room - len(labels)
+        if self.hint and left > 0:
+            hints, _ = fit_lines(self.hint, length, MIN_SIZE, left)
+            pieces += [(line, MIN_SIZE, False) for line in hints]
+        self.pieces = pieces
+        self.width, self.height = avail_width, avail_height
+        return avail_width, avail_height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        block = sum(size * 1.1 for _, size, _ in self.pieces)
+        x = (self.width - block) / 2
+        canvas.saveState()
+        canvas.rotate(90)
+        for text, size, bold in self.pieces:
+            x += size * 0.9
+            canvas.setFillColor(INK if bold else FAINT)
+            draw_text(canvas, 1, -x, text, size, bold)
+            x += size * 0.2
+        canvas.restoreState()
+
+
 # -- the document -------------------------------------------------------------------------------
 
 
@@ -246,6 +303,8 @@ class _NumberedCanvas(Canvas):
     """Holds the pages back until the end so each can say "page 2 of 3"."""
 
     def __init__(self, *args, **kwargs) -> None:
+        # Our own (embedded) font from the start: no unembedded Helvetica in any page.
+        kwargs["initialFontName"] = kwargs.get("initialFontName") or SANS
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
 
@@ -273,23 +332,29 @@ def build(
     *,
     wide: bool = False,
     footer: str = "",
+    columns: int = 1,
 ) -> bytes:
-    """Lay the story out under a title band on every page and return the PDF's bytes."""
+    """Lay the story out under a title band on every page (in `columns` columns) and return
+    the PDF's bytes."""
     fonts.register()
     size = paper_size(paper, wide)
     buffer = io.BytesIO()
     width, height = size
-    frame = Frame(
-        MARGIN,
-        MARGIN + 4,
-        width - 2 * MARGIN,
-        height - 2 * MARGIN - BAND_HEIGHT - 12,
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-        id="body",
-    )
+    column_width = column_width_for(paper, columns, wide)
+    frames = [
+        Frame(
+            MARGIN + index * (column_width + COLUMN_GAP),
+            MARGIN + 4,
+            column_width,
+            height - 2 * MARGIN - BAND_HEIGHT - 12,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            id=f"body{index}",
+        )
+        for index in range(columns)
+    ]
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()
@@ -301,14 +366,15 @@ def build(
         canvas.setFillColor(BAND_TEXT)
         title_room = (width - 2 * MARGIN) * (0.64 if heading.subtitle else 0.95)
         title_size = 16.0
-        while title_size > 8 and fonts.text_width(heading.title, title_size, True) > title_room:
+        while title_size > 11 and fonts.text_width(heading.title, title_size, True) > title_room:
             title_size -= 0.5
+        title = shorten(heading.title, title_room, title_size, bold=True)
         base = top - BAND_HEIGHT / 2 - title_size * 0.35
         if heading.note:
             base += 5
-        draw_text(canvas, MARGIN + 12, base, heading.title, title_size, bold=True)
+        draw_text(canvas, MARGIN + 12, base, title, title_size, bold=True)
         if heading.note:
-            draw_text(canvas, MARGIN + 12, base - 13, heading.note, 8)
+            draw_text(canvas, MARGIN + 12, base - 13, shorten(heading.note, title_room, 8), 8)
         if heading.subtitle:
             draw_text(
                 canvas,
@@ -334,11 +400,18 @@ def build(
         subject=heading.subtitle,
         creator="Scorekeeper",
         author="Scorekeeper",
-        pageTemplates=[PageTemplate(id="page", frames=[frame], onPage=decorate)],
+        pageTemplates=[PageTemplate(id="page", frames=frames, onPage=decorate)],
         invariant=1,
     )
     doc.build(story, canvasmaker=_NumberedCanvas)
     return buffer.getvalue()
+
+
+COLUMN_GAP = 16
+
+
+def column_width_for(paper: str, columns: int, wide: bool = False) -> float:
+    return (body_width(paper, wide) - COLUMN_GAP * (columns - 1)) / columns
 
 
 def body_width(paper: str, wide: bool = False) -> float:

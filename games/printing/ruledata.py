@@ -2,61 +2,40 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from games.rules import FieldKind, RuleSet, TallyField
+from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField, rulebook
 
 from .layout import number, signed
 
 
-class _Lookup(dict):
-    """format_map source: the rule set's attributes, and pts[field] (points, without sign)."""
-
-    def __init__(self, rules: RuleSet) -> None:
-        super().__init__()
-        self.rules = rules
-
-    def __missing__(self, key: str) -> Any:
-        if key == "pts":
-            return {f.name: abs(f.points_each) for f in self.rules.tally_fields if f.points_each}
-        value = getattr(self.rules, key, None)
-        if value is None or callable(value):
-            raise KeyError(key)
-        return value
-
-
 def prose(rules: RuleSet, text: str) -> str:
     """Rule-set prose with its `{placeholders}` filled from the rule set's data."""
-    return text.format_map(_Lookup(rules)).replace(" -", " \u2212")
+    return rulebook.fill(rules, text)
 
 
 def is_pot_game(rules: RuleSet) -> bool:
-    return hasattr(rules, "pot") and hasattr(rules, "rounds")
+    return rules.pot is not None
 
 
 def seating_text(rules: RuleSet) -> str:
     return {
-        "partners": "in partnerships, partners sitting opposite",
-        "alone": "each playing on their own",
-        "alone or teams": "each on their own, or in teams of equal size",
-    }.get(rules.seating, rules.seating)
+        Seating.PARTNERS: "in partnerships, partners sitting opposite",
+        Seating.ALONE: "each playing on their own",
+        Seating.ALONE_OR_TEAMS: "each on their own, or in teams of equal size",
+    }[rules.seating]
 
 
 def side_word(rules: RuleSet) -> str:
-    return "Player" if rules.seating == "alone" else "Side"
+    return rules.seating.side_word
 
 
 def side_counts(rules: RuleSet) -> list[int]:
     """How many sides a game of this rule set can have."""
-    counts: set[int] = set()
-    for players in rules.player_counts:
-        if rules.seating == "partners":
-            counts.add(players // 2)
-        elif rules.seating == "alone":
-            counts.add(players)
-        else:
-            counts.update(s for s in range(2, players + 1) if players % s == 0)
+    counts = {
+        sides for players in rules.player_counts for sides in rules.seating.side_counts(players)
+    }
     return sorted(counts)
 
 
@@ -108,37 +87,14 @@ def pad_hint(field: TallyField) -> str:
 
 def opening_rows(rules: RuleSet) -> list[tuple[str, str]]:
     """(when, minimum) rows of the opening-minimum table; empty where there is none."""
-    if not rules.has_opening_minimum:
-        return []
-    brackets = getattr(rules, "opening_brackets", None)
-    if brackets:
-        rows = []
-        for index, (lower, minimum) in enumerate(brackets):
-            upper = brackets[index + 1][0] if index + 1 < len(brackets) else None
-            if lower is None:
-                when = f"below {number(upper)}" if upper is not None else "any total"
-            elif upper is None:
-                when = f"{number(lower)} or more"
-            else:
-                when = f"{number(lower)} to {number(upper - 1)}"
-            rows.append((when, number(minimum)))
-        return rows
-    by_hand = getattr(rules, "opening_by_hand", None)
-    if by_hand:
-        word = rules.hand_word
-        rows = [(f"{word} {hand}", number(minimum)) for hand, minimum in sorted(by_hand.items())]
-        below = getattr(rules, "opening_below_zero", None)
-        if below is not None:
-            rows.append(("total below zero (any hand)", number(below)))
-        return rows
-    return []
+    return [(when, number(minimum)) for when, minimum in rules.opening.rows(rules.hand_word)]
 
 
 def opening_legend(rules: RuleSet) -> str:
     rows = opening_rows(rules)
     if not rows:
         return ""
-    step = getattr(rules, "failed_opening_step", None)
+    step = rules.opening.failed_step
     text = " \u00b7 ".join(f"{when}: {minimum}" for when, minimum in rows)
     if step:
         text += f" \u00b7 +{step} for each failed attempt in the hand"
@@ -146,7 +102,7 @@ def opening_legend(rules: RuleSet) -> str:
 
 
 def opening_caption(rules: RuleSet) -> str:
-    if getattr(rules, "opening_brackets", None):
+    if rules.opening.kind is OpeningKind.BY_TOTAL:
         return (
             "From the side's total before the hand. Only the card points of the cards laid "
             "down count towards it."
@@ -176,6 +132,83 @@ def ending_text(rules: RuleSet) -> str:
     return text
 
 
-def notes(rules: RuleSet) -> Iterator[tuple[str, str]]:
-    for heading, text in rules.rule_notes:
-        yield heading, prose(rules, text)
+@dataclass(frozen=True)
+class Block:
+    """One piece of a rule sheet, in the order it is printed and shown on screen."""
+
+    kind: str  # "section", "card_values", "openings", "rounds", "scoring", "ending", "house"
+    section: rulebook.FilledSection | None = None
+    rows: Sequence[Sequence[str]] = field(default_factory=list)
+    text: str = ""
+
+
+#: The rule-book section after which each table goes (else: after the first section).
+_OPENING_SECTIONS = {"The opening meld", "Getting on the board", "Opening"}
+_ROUNDS_SECTION = "Sets and wild cards"
+
+
+def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    rows = []
+    for value in rules.card_values:
+        cards = value.cards
+        if cards == "Three":
+            cards = "Three (scored only as red or black threes, see Scoring)"
+        rows.append((cards, number(value.points)))
+    return rows
+
+
+def scoring_rows(rules: RuleSet) -> list[tuple[str, str, str]]:
+    """(item, how it scores, when it counts) for every tally field."""
+    rows = []
+    word = rules.hand_word.lower()
+    for tally_field in rules.tally_fields:
+        note = rulebook.score_note(rules, tally_field.name, tally_field.scores)
+        if tally_field.hands is not None:
+            asked = ", ".join(str(h) for h in sorted(tally_field.hands))
+            if asked not in note:
+                note = f"{note} ({word} {asked} only)"
+        rows.append((tally_field.label, points_text(tally_field), note[:1].upper() + note[1:]))
+    return rows
+
+
+def round_rows(rules: RuleSet) -> list[tuple[str, str, str, str]]:
+    return [
+        (str(card.number), card.first_down, card.wild_cards_text, str(card.wild_cards_per_set))
+        for card in rules.rounds
+    ]
+
+
+def sheet_blocks(rules: RuleSet) -> list[Block]:
+    """The whole rule sheet: how to play, with the tables where a reader needs them."""
+    tables = {
+        "card_values": Block("card_values", rows=card_value_rows(rules)),
+        "openings": Block("openings", rows=opening_rows(rules), text=_opening_note(rules)),
+        "rounds": Block("rounds", rows=round_rows(rules)),
+    }
+    blocks: list[Block] = []
+    for index, section in enumerate(rulebook.sections(rules)):
+        blocks.append(Block("section", section))
+        if index == 0:
+            blocks.append(tables.pop("card_values"))
+        if section.heading in _OPENING_SECTIONS and "openings" in tables:
+            blocks.append(tables.pop("openings"))
+        if section.heading == _ROUNDS_SECTION and "rounds" in tables:
+            blocks.append(tables.pop("rounds"))
+    # Tables the prose gave no place to go before the scoring.
+    blocks += [table for table in tables.values() if table.rows]
+    blocks.append(Block("scoring", rows=scoring_rows(rules)))
+    blocks.append(Block("ending", text=ending_text(rules)))
+    for option in rules.house_options:
+        blocks.append(Block("house", text=rulebook.house_option_text(rules, option.name)))
+    return blocks
+
+
+def _opening_note(rules: RuleSet) -> str:
+    caption = opening_caption(rules)
+    step = rules.opening.failed_step
+    if step:
+        caption += (
+            f" Each failed attempt to open adds {step} to the side's minimum for the rest of the"
+            " hand."
+        )
+    return caption

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
-from games.rules import RuleSet
+from games.rules import FieldKind, OpeningKind, RuleSet, rulebook
 
 from . import ruledata as data
+from .fonts import SANS, text_width
 from .layout import (
     FAINT,
     INK,
@@ -18,6 +19,7 @@ from .layout import (
     FitText,
     Heading,
     PrintError,
+    UpwardText,
     body_height,
     body_width,
     build,
@@ -25,14 +27,15 @@ from .layout import (
     number,
 )
 
-#: Hands per page for the games played to a target score.
-HANDS_PER_PAGE = 12
 MAX_PAGES = 20
 MAX_NAME = 200
 MIN_ROW = 14.0
 MAX_ROW = 26.0
-MIN_COLUMN = 28.0
-HEADER_HEIGHT = 40.0
+MIN_COLUMN = 24.0
+#: Columns at least this wide get a heading across; narrower ones a heading that reads upwards.
+ACROSS_COLUMN = 50.0
+HEADER_HEIGHT = 44.0
+UPWARD_HEADER_HEIGHT = 92.0
 
 
 @dataclass(frozen=True)
@@ -40,20 +43,27 @@ class Column:
     label: str
     hint: str = ""
     total: bool = False
+    #: The hands this column is asked in (None: every hand).
+    hands: frozenset[int] | None = None
 
 
 def pad_columns(rules: RuleSet) -> list[Column]:
     """The columns after Hand and Side: what the scorekeeper writes in each hand."""
     columns: list[Column] = []
-    if data.opening_rows(rules) and getattr(rules, "opening_brackets", None):
+    if rules.opening.kind is OpeningKind.BY_TOTAL:
         columns.append(Column("To open", "minimum"))
-    columns += [Column(f.label, data.pad_hint(f)) for f in rules.tally_fields]
-    if data.is_pot_game(rules):
+    columns += [
+        Column(f.label, rulebook.pad_hint(rules, f.name, data.pad_hint(f)), hands=f.hands)
+        for f in rules.tally_fields
+    ]
+    if rules.pot is not None:
         columns.append(Column("Pennies in", "cards + buys"))
-        columns.append(Column("Buys left", f"of {rules.buys_per_game}"))
+        columns.append(Column("Buys left", f"of {rules.pot.buys_per_game}"))
         columns.append(Column("Total", "running", total=True))
     else:
-        columns.append(Column("Hand score", "sum of the row", total=True))
+        counts = any(f.kind is FieldKind.COUNT and f.points_each for f in rules.tally_fields)
+        hint = "each count \u00d7 its value, + the points" if counts else "sum of the row"
+        columns.append(Column("Hand score", hint, total=True))
         columns.append(Column("Total", "running", total=True))
     return columns
 
@@ -61,18 +71,23 @@ def pad_columns(rules: RuleSet) -> list[Column]:
 def hand_column_width(rules: RuleSet) -> float:
     if data.is_pot_game(rules):
         return 92.0
-    if getattr(rules, "opening_by_hand", None):
+    if rules.opening.kind is OpeningKind.BY_HAND:
         return 46.0
     return 30.0
 
 
-def choose_layout(rules: RuleSet, sides: int, paper: str, columns: int) -> tuple[bool, float]:
-    """(landscape?, side column width): portrait when the columns fit it, else landscape."""
+def choose_layout(
+    rules: RuleSet, sides: int, paper: str, columns: int, names: list[str] | None = None
+) -> tuple[bool, float]:
+    """(landscape?, side column width): portrait when the columns fit it, else landscape; the
+    side column as wide as the longest name needs, up to a quarter of the page, where it can."""
     fixed = hand_column_width(rules)
+    widest = max((text_width(name, 8) + 8 for name in names or []), default=0.0)
     for wide in (False, True):
         width = body_width(paper, wide)
-        side = max(64.0, min(120.0, width * 0.16, width - fixed - 30.0 * columns))
-        if (width - fixed - side) / columns >= MIN_COLUMN:
+        most = width - fixed - MIN_COLUMN * columns
+        side = max(64.0, min(widest, width * 0.25, most))
+        if side <= most:
             return wide, side
     width = body_width(paper, True)
     return True, max(56.0, width - fixed - MIN_COLUMN * columns)
@@ -100,19 +115,24 @@ def check_pad(
 
 
 def _legend(rules: RuleSet, width: float) -> Table | None:
-    if data.is_pot_game(rules):
+    if rules.pot is not None:
         text = (
             f"Pennies into the pot: one for each card caught and one for each card bought. "
-            f"Each player has {rules.buys_per_game} buys for the whole game. Lowest total wins."
+            f"Each player has {rules.pot.buys_per_game} buys for the whole game. Lowest total wins."
         )
     else:
         text = data.opening_legend(rules)
         if not text:
             return None
         text = "To open: " + text
-    table = Table([[FitText(text, 8, max_lines=2)]], colWidths=[width], hAlign="LEFT")
+    rows = [[FitText(text, 8, max_lines=2)]]
+    note = rulebook.pad_note(rules)
+    if note:
+        rows.append([FitText(note, 8, max_lines=3)])
+    table = Table(rows, colWidths=[width], hAlign="LEFT")
     table.setStyle(
         [
+            ("FONTNAME", (0, 0), (-1, -1), SANS),
             ("BACKGROUND", (0, 0), (-1, -1), SHADE),
             ("BOX", (0, 0), (-1, -1), 0.6, INK),
             ("LEFTPADDING", (0, 0), (-1, -1), 6),
@@ -132,33 +152,41 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
         if len(row) == per_row * 2:
             rows.append(row)
             row = []
+    used_last = len(row) // 2 if row else per_row
     if row:
         rows.append(row + [""] * (per_row * 2 - len(row)))
     cell = width / per_row
     widths = [40, cell - 40] * per_row
     table = Table(rows, colWidths=widths, rowHeights=[20] * len(rows), hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(per_row):
-        style.append(("LINEBELOW", (index * 2 + 1, 0), (index * 2 + 1, -1), 0.6, INK))
+        # A line to write on only after a label: the last row may be short.
+        last = len(rows) - 1 if index < used_last else len(rows) - 2
+        if last >= 0:
+            style.append(("LINEBELOW", (index * 2 + 1, 0), (index * 2 + 1, last), 0.6, INK))
         style.append(("RIGHTPADDING", (index * 2 + 1, 0), (index * 2 + 1, -1), 10))
     table.setStyle(style)
     return table
 
 
 def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
-    if data.is_pot_game(rules):
-        card = rules.round_card(number_)
+    card = rules.round_card(number_)
+    if card is not None:
         return [
             FitText(f"{rules.hand_word} {number_}", 9, bold=True, max_lines=1),
             FitText(card.first_down, 7.5, max_lines=1),
-            FitText(f"wild: {card.wild_cards_text}", 6.5, max_lines=2),
-            FitText(f"{card.wild_cards_per_set} wild per set", 6.5, max_lines=1),
+            FitText(f"wild: {card.wild_cards_text}", 7, max_lines=2),
+            FitText(f"{card.wild_cards_per_set} wild per set", 7, max_lines=1),
         ]
-    by_hand = getattr(rules, "opening_by_hand", None)
-    if by_hand and number_ in by_hand:
+    minimum = rules.opening.hand_minimum(number_)
+    if minimum is not None:
         return [
             FitText(str(number_), 11, bold=True, align="center", max_lines=1),
-            FitText(f"open {number(by_hand[number_])}", 6.5, align="center", max_lines=1),
+            FitText(f"open {number(minimum)}", 7, align="center", max_lines=1),
         ]
     return [FitText(str(number_), 10, bold=True, align="center", max_lines=1)]
 
@@ -170,22 +198,30 @@ def _grid(
     columns: list[Column],
     widths: list[float],
     row_height: float,
+    carried: bool,
 ) -> Table:
+    """The hands of one page; `carried` starts it with a row per side for the totals brought
+    forward from the page before."""
     sides = len(side_cells)
     word = rules.hand_word
+    upward = min(widths[2:]) < ACROSS_COLUMN
     header: list = [
         FitText(word, 7.5, bold=True, align="center"),
         FitText(data.side_word(rules), 7.5, bold=True),
     ]
     for column in columns:
-        header.append(
-            [
-                FitText(column.label, 7, bold=True, align="center", max_lines=4, min_size=4.5),
-                FitText(column.hint, 6, align="center", max_lines=1, min_size=4, color=FAINT),
-            ]
-        )
+        if upward:
+            header.append(UpwardText(column.label, column.hint))
+        else:
+            header.append(
+                [
+                    FitText(column.label, 7.5, bold=True, align="center", max_lines=3),
+                    FitText(column.hint, 7, align="center", max_lines=2, color=FAINT),
+                ]
+            )
     rows: list[list] = [header]
-    style: list[tuple] = [
+    style: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
         ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE_DARK),
@@ -197,20 +233,103 @@ def _grid(
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
     ]
     first_total = next(i for i, c in enumerate(columns) if c.total) + 2
+    last = len(widths) - 1
     style.append(("LINEBEFORE", (first_total, 0), (first_total, -1), 1.0, INK))
-    style.append(("BACKGROUND", (len(widths) - 1, 1), (len(widths) - 1, -1), SHADE))
+    style.append(("BACKGROUND", (last, 1), (last, -1), SHADE))
+    if carried:
+        top = len(rows)
+        for side_index, side in enumerate(side_cells):
+            cell = [] if side_index else [FitText("Brought forward", 7, align="center")]
+            rows.append([cell, FitText(side, 8, max_lines=1)] + [""] * len(columns))
+        style.append(("SPAN", (0, top), (0, top + sides - 1)))
+        style.append(("SPAN", (2, top), (last - 1, top + sides - 1)))
+        style.append(("BACKGROUND", (0, top), (last - 1, top + sides - 1), SHADE_DARK))
+        style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
     for index, hand in enumerate(hands):
-        top = 1 + index * sides
+        top = len(rows)
         for side_index, side in enumerate(side_cells):
             cell = [] if side_index else _hand_cell(rules, hand)
-            rows.append([cell, FitText(side, 8, max_lines=3, min_size=4)] + [""] * len(columns))
+            rows.append([cell, FitText(side, 8, max_lines=3)] + [""] * len(columns))
         style.append(("SPAN", (0, top), (0, top + sides - 1)))
         style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
         if index % 2:
             style.append(("BACKGROUND", (0, top), (1, top + sides - 1), SHADE))
         else:
             style.append(("BACKGROUND", (0, top), (0, top + sides - 1), SHADE))
-    heights = [HEADER_HEIGHT] + [row_height] * (len(rows) - 1)
+        for column_index, column in enumerate(columns, start=2):
+            if column.hands is not None and hand not in column.hands:
+                # Not asked in this hand: nothing to write, so nothing to add up wrongly.
+                style.append(
+                    ("BACKGROUND", (column_index, top), (column_index, top + sides - 1), SHADE_DARK)
+                )
+                style.append(("SPAN", (column_index, top), (column_index, top + sides - 1)))
+                rows[top][column_index] = FitText("\u2014", 8, align="center", color=FAINT)
+    header_height = UPWARD_HEADER_HEIGHT if upward else HEADER_HEIGHT
+    heights = [header_height] + [row_height] * (len(rows) - 1)
+    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) -> Table:
+    """Ten Pennies: the players across, three cells each (points, cards, buys) under every
+    round's card, the running total below them, and the pennies each put in at the foot; so
+    all seven rounds and the pot fit one page for any number of players."""
+    players = len(side_cells)
+    round_width = 96.0
+    cell = (width - round_width) / (players * 3)
+    widths = [round_width] + [cell] * (players * 3)
+    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    sub: list = [FitText("", 7)]
+    for name in side_cells:
+        label = name if named or len(name) > 1 else f"Player {name}"
+        top += [FitText(label, 8.5, bold=True, align="center", max_lines=2), "", ""]
+        sub += [
+            FitText(word, 7, align="center", max_lines=1) for word in ("Points", "Cards", "Buys")
+        ]
+    rows: list[list] = [top, sub]
+    style: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
+        ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+        ("BACKGROUND", (0, 0), (-1, 1), SHADE_DARK),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("SPAN", (0, 0), (0, 1)),
+    ]
+    if not named:
+        # Blank name cells: a labelled space to write each name in.
+        style.append(("VALIGN", (1, 0), (-1, 0), "TOP"))
+    for index in range(players):
+        first = 1 + index * 3
+        style.append(("SPAN", (first, 0), (first + 2, 0)))
+        style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
+    heights = [30.0, 11.0]
+    for number_ in range(1, (rules.fixed_hands or 0) + 1):
+        entry, total = len(rows), len(rows) + 1
+        rows.append([_hand_cell(rules, number_)] + [""] * (players * 3))
+        rows.append([""] + [x for _ in range(players) for x in ("", "", "")])
+        rows[total][1::3] = [FitText("total", 7, color=FAINT)] * players
+        style.append(("SPAN", (0, entry), (0, total)))
+        for index in range(players):
+            first = 1 + index * 3
+            style.append(("SPAN", (first, total), (first + 2, total)))
+        style.append(("BACKGROUND", (1, total), (-1, total), SHADE))
+        style.append(("VALIGN", (1, total), (-1, total), "TOP"))
+        style.append(("LINEBELOW", (0, total), (-1, total), 1.0, INK))
+        heights += [31.0, 17.0]
+    pennies = len(rows)
+    rows.append([FitText("Pennies in (cards + buys)", 8, bold=True, max_lines=2)])
+    rows[pennies] += [x for _ in range(players) for x in ("", "", "")]
+    for index in range(players):
+        first = 1 + index * 3
+        style.append(("SPAN", (first, pennies), (first + 2, pennies)))
+    style.append(("BACKGROUND", (0, pennies), (0, pennies), SHADE))
+    heights.append(24.0)
     table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
     table.setStyle(style)
     return table
@@ -219,12 +338,15 @@ def _grid(
 def score_pad_story(
     rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
 ) -> tuple[list[Flowable], bool]:
+    if data.is_pot_game(rules):
+        return _pot_pad_story(rules, sides, names, paper, pages), True
     columns = pad_columns(rules)
-    wide, side_width = choose_layout(rules, sides, paper, len(columns))
+    wide, side_width = choose_layout(rules, sides, paper, len(columns), names)
     width = body_width(paper, wide)
     hand_width = hand_column_width(rules)
     column_width = (width - hand_width - side_width) / len(columns)
     widths = [hand_width, side_width] + [column_width] * len(columns)
+    header_height = UPWARD_HEADER_HEIGHT if column_width < ACROSS_COLUMN else HEADER_HEIGHT
 
     letters = [chr(ord("A") + i) for i in range(sides)]
     named = len(names) == sides and all(names)
@@ -235,27 +357,30 @@ def score_pad_story(
 
     legend = _legend(rules, width)
     strip = None if named else _names_strip(letters, data.side_word(rules), width)
-    room = body_height(paper, wide) - HEADER_HEIGHT - 26  # the winner's line
+    room = body_height(paper, wide) - header_height - 26  # the winner's line
     if legend is not None:
-        room -= 34
+        room -= legend.wrap(width, 1000)[1] + 6
     if strip is not None:
         room -= 22 * ((sides + 3) // 4) + 6
     if rules.fixed_hands is not None:
         hands_in_game = rules.fixed_hands
         per_page = max(1, min(hands_in_game, int(room // (sides * MIN_ROW))))
         games = pages
+        later_page = max(1, per_page - 1)
     else:
-        hands_in_game = HANDS_PER_PAGE * pages
-        per_page = max(1, min(HANDS_PER_PAGE, int(room // (sides * MIN_ROW))))
+        per_page = max(1, int(room // (sides * MIN_ROW)))
+        # Continuation pages give one hand's room to the totals brought forward.
+        later_page = max(1, per_page - 1)
+        hands_in_game = per_page + later_page * (pages - 1)
         games = 1
     row_height = min(MAX_ROW, room / (per_page * sides))
 
     story: list[Flowable] = []
     for _copy in range(games):
-        chunks = [
-            list(range(start, min(start + per_page, hands_in_game + 1)))
-            for start in range(1, hands_in_game + 1, per_page)
-        ]
+        chunks = [list(range(1, min(per_page, hands_in_game) + 1))]
+        while chunks[-1][-1] < hands_in_game:
+            start = chunks[-1][-1] + 1
+            chunks.append(list(range(start, min(start + later_page, hands_in_game + 1))))
         for index, chunk in enumerate(chunks):
             if story:
                 story.append(PageBreak())
@@ -263,11 +388,32 @@ def score_pad_story(
                 story += [strip, Spacer(0, 6)]
             if legend is not None:
                 story += [legend, Spacer(0, 6)]
-            story.append(_grid(rules, chunk, side_cells, columns, widths, row_height))
+            story.append(
+                _grid(rules, chunk, side_cells, columns, widths, row_height, carried=index > 0)
+            )
             if index == len(chunks) - 1:
                 story.append(Spacer(0, 8))
                 story.append(_closing_line(rules, width))
     return story, wide
+
+
+def _pot_pad_story(
+    rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
+) -> list[Flowable]:
+    width = body_width(paper, True)
+    letters = [chr(ord("A") + i) for i in range(sides)]
+    named = len(names) == sides and all(names)
+    side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    legend = _legend(rules, width)
+    story: list[Flowable] = []
+    for _copy in range(pages):
+        if story:
+            story.append(PageBreak())
+        if legend is not None:
+            story += [legend, Spacer(0, 6)]
+        story += [_pot_grid(rules, side_cells, named, width), Spacer(0, 8)]
+        story.append(_closing_line(rules, width))
+    return story
 
 
 def _closing_line(rules: RuleSet, width: float) -> Table:
@@ -277,7 +423,11 @@ def _closing_line(rules: RuleSet, width: float) -> Table:
         cells += [FitText("Pot", 9, bold=True), ""]
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
     table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
-    style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2)]
+    style: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+    ]
     for index in range(1, len(cells), 2):
         style.append(("LINEBELOW", (index, 0), (index, 0), 0.6, INK))
         style.append(("RIGHTPADDING", (index, 0), (index, 0), 12))

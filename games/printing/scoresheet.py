@@ -7,7 +7,7 @@ import datetime
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore
+from games.rules import FieldKind, GameScore, Seating
 
 from . import ruledata as data
 from .fonts import markup
@@ -17,6 +17,7 @@ from .layout import (
     CELL_BOLD,
     H2,
     SHADE,
+    FitText,
     Heading,
     PrintError,
     body_width,
@@ -28,7 +29,6 @@ from .layout import (
 from .storychart import story_drawing
 
 ROW = 13.0
-MAX_TITLE = 200
 
 
 def _p(text: str, style=CELL) -> Paragraph:
@@ -58,11 +58,35 @@ def _result_text(score: GameScore) -> str:
     return f"Shared win: {', '.join(winners)}, each with {total}"
 
 
+def _next_hand_text(score: GameScore) -> str:
+    """What the next hand asks of the sides: the opening minimums, or the round's contract."""
+    rules = score.game.rules
+    if score.finished:
+        return ""
+    word = f"{rules.hand_word} {score.next_hand_number}"
+    if data.is_pot_game(rules):
+        card = rules.round_card(score.next_hand_number)
+        if card is None:
+            return ""
+        return (
+            f"{word}: first down {card.first_down}; wild cards: {card.wild_cards_text}, "
+            f"{card.wild_cards_per_set} per set"
+        )
+    minimums = score.opening_minimums()
+    if not minimums:
+        return ""
+    return f"{word}, to open: " + "; ".join(
+        f"{side} {number(minimum)}" for side, minimum in minimums.items()
+    )
+
+
 def _totals_table(score: GameScore, width: float) -> Table:
     rules = score.game.rules
     winners = set(score.winners)
-    pot = rules.pot(score) if data.is_pot_game(rules) else None
-    head = [data.side_word(rules), "Players", "Total"]
+    pot = score.pot()
+    # Players on their own: the side is the player, so no second column of the same names.
+    alone = all(side.players == (side.name,) for side in score.game.sides)
+    head = [data.side_word(rules)] + ([] if alone else ["Players"]) + ["Total"]
     if pot is not None:
         head += ["Pennies in", "Buys left", "Pot paid"]
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
@@ -71,9 +95,11 @@ def _totals_table(score: GameScore, width: float) -> Table:
         key=lambda s: -score.totals[s.name] if rules.high_score_wins else score.totals[s.name],
     )
     for side in order:
-        name = side.name + ("  \u2605 winner" if side.name in winners else "")
-        row = [_p(name, CELL_BOLD if side.name in winners else CELL)]
-        row.append(_p(", ".join(side.players)))
+        won = side.name in winners
+        name = side.name + ("  \u2605 winner" if won else "")
+        row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
+        if not alone:
+            row.append(FitText(", ".join(side.players), 8.5, max_lines=2))
         row.append(number(score.totals[side.name]))
         if pot is not None:
             row += [
@@ -84,17 +110,22 @@ def _totals_table(score: GameScore, width: float) -> Table:
         rows.append(row)
     numbers = 4 if pot is not None else 1
     first = width - 140 - 62 * numbers
-    widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
+    if alone:
+        widths = [first + 140] + [62] * numbers
+    else:
+        widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
     table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
     style = grid_style(1, rows=len(rows))
-    style.append(("ALIGN", (2, 1), (-1, -1), "RIGHT"))
-    style.append(("FONTNAME", (2, 1), (2, -1), "Sans-Bold"))
+    total_column = 1 if alone else 2
+    style.append(("ALIGN", (total_column, 1), (-1, -1), "RIGHT"))
+    style.append(("FONTNAME", (total_column, 1), (total_column, -1), "Sans-Bold"))
     table.setStyle(style)
     return table
 
 
 def _pot_line(score: GameScore) -> str:
-    pot = score.game.rules.pot(score)
+    pot = score.pot()
+    assert pot is not None
     text = f"The pot holds {number(pot.total)} pennies."
     if pot.payout:
         paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
@@ -104,7 +135,7 @@ def _pot_line(score: GameScore) -> str:
     return text
 
 
-def _columns(score: GameScore) -> list[tuple[str, str, str]]:
+def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
     """(field name, label, kind) of the itemized columns this game used."""
     rules = score.game.rules
     used = []
@@ -141,6 +172,14 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
     return number(int(value)) if value else ""
 
 
+def _splasher(hand) -> str | None:
+    """The side whose Splash made this hand, if one did (its breakdown is the Splash alone)."""
+    for side, parts in hand.breakdown.items():
+        if set(parts) == {"splash"} and parts["splash"]:
+            return side
+    return None
+
+
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
     game = score.game
@@ -162,14 +201,24 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
             dealer = game.dealer_for(first_dealer, hand.number)
         label = [(str(hand.number), 9.0, True)]
         if dealer:
-            label.append((dealer, 5.5, False))
+            label.append((dealer, 7.0, False))
         rows, notes = [], {}
+        splasher = _splasher(hand)
         for index, side in enumerate(sides):
             row = ["", side]
             if hand.tallies[side] is None:
                 row += [""] * len(columns)
                 if columns:
                     notes[index] = "total only"
+            elif splasher is not None:
+                # A Splash scores alone: the other entries of both sides are ignored.
+                row += [""] * len(columns)
+                if columns:
+                    notes[index] = (
+                        "Splash: nothing else counts"
+                        if side == splasher
+                        else f"Splash by {splasher}: these entries ignored"
+                    )
             else:
                 row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
             if pot_game:
@@ -211,10 +260,16 @@ def score_sheet_pdf(
     game = score.game
     rules = game.rules
     title = " ".join(str(title or "").split())
-    if len(title) > MAX_TITLE:
-        raise PrintError(f"a title can be at most {MAX_TITLE} characters")
     if first_dealer is not None and first_dealer not in game.players:
         raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
+    if first_dealer is not None:
+        for hand in score.hands:
+            expected = game.dealer_for(first_dealer, hand.number)
+            if hand.dealer is not None and hand.dealer != expected:
+                raise PrintError(
+                    f"with {first_dealer} dealing first, {rules.hand_word.lower()} "
+                    f"{hand.number} is {expected}'s deal, but the game says {hand.dealer} dealt it"
+                )
     if played_on is not None and not isinstance(played_on, datetime.date):
         raise PrintError("the date must be a date")
     columns = len(_columns(score)) + 3
@@ -225,7 +280,8 @@ def score_sheet_pdf(
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
-    if rules.seating == "alone":
+    alone = all(side.players == (side.name,) for side in game.sides)
+    if rules.seating is Seating.ALONE or alone:
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))
@@ -234,10 +290,13 @@ def score_sheet_pdf(
         )
     if first_dealer:
         info.append(("First dealer", first_dealer))
-    options = [text for key, text in rules.house_options.items() if game.options.get(key)]
+    options = [option.label for option in rules.house_options if game.options.get(option.name)]
     if options:
         info.append(("House options", "; ".join(options)))
     info.append(("Result", _result_text(score)))
+    upcoming = _next_hand_text(score)
+    if upcoming:
+        info.append(("Next", upcoming))
 
     story: list[Flowable] = [_kv(info, width), Spacer(0, 6)]
     totals_block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
@@ -250,15 +309,20 @@ def score_sheet_pdf(
         story.append(KeepTogether([Paragraph(chart_title, H2), drawing]))
     story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
     if score.hands:
-        story.append(_hands_table(score, width, first_dealer))
-        story.append(Spacer(0, 3))
-        story.append(
-            _p(
-                "Each item shows the points it scored; items nobody scored in this game are "
-                "left out.",
-                CELL,
+        if data.is_pot_game(rules):
+            note = (
+                "Points are the penalty points caught in hand; cards and buys are counts, a "
+                "penny each into the pot. Columns nobody used in this game are left out."
             )
-        )
+        else:
+            note = (
+                "Each item shows the points it scored; items nobody scored in this game are "
+                "left out."
+            )
+        # Above the hands, so it never ends up alone on a page of its own.
+        story.append(_p(note, CELL))
+        story.append(Spacer(0, 3))
+        story.append(_hands_table(score, width, first_dealer))
     else:
         story.append(_p("No hands played yet."))
     heading = Heading(

@@ -1,17 +1,25 @@
-"""Printouts on the web: the rules pages, their rule sheets and score pads, and `pdf_response`."""
+"""Printouts on the web: the rules pages, their rule sheets and score pads, a game's score sheet,
+the blank score pad of the new-game page, and `pdf_response`."""
 
 from __future__ import annotations
 
+from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.utils.text import slugify
+from django.views.decorators.csp import csp_override
+from django.views.decorators.http import require_GET, require_http_methods
 
-from games.rules import RULE_SETS, RuleSet
+from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
+from games.forms import NewGameForm
+from games.rules import RULE_SETS, OpeningKind, RuleSet
+from games.views import render_new_game
 
 from . import ruledata as data
 from .layout import PAPER_NAMES, PrintError
 from .rulesheet import rule_sheet_pdf
 from .scorepad import MAX_PAGES, score_pad_pdf
+from .scoresheet import score_sheet_pdf
 
 
 def pdf_response(data_: bytes, filename: str) -> HttpResponse:
@@ -22,10 +30,12 @@ def pdf_response(data_: bytes, filename: str) -> HttpResponse:
     response["Content-Disposition"] = f'inline; filename="{safe}.pdf"'
     response["Content-Length"] = str(len(data_))
     response["X-Content-Type-Options"] = "nosniff"
-    # No Content-Security-Policy on PDFs (what csp_override({}) does): the page policy is for
-    # HTML, and Chrome's built-in viewer can break under object-src 'none' / no inline styles.
-    response._csp_config = {}  # type: ignore[attr-defined]
     return response
+
+
+#: No Content-Security-Policy on a PDF: the page policy is for HTML, and Chrome's built-in
+#: viewer can break under object-src 'none' / no inline styles. Decorates every PDF view.
+pdf_csp = csp_override({})
 
 
 def _rules(slug: str) -> RuleSet:
@@ -57,10 +67,15 @@ def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
         "papers": PAPER_NAMES.items(),
         "max_pages": MAX_PAGES,
         "paged": rules.fixed_hands is None,
+        "blocks": data.sheet_blocks(rules),
+        "pot_game": data.is_pot_game(rules),
+        "opening_by_total": rules.opening.kind is OpeningKind.BY_TOTAL,
+        "one_page": data.is_pot_game(rules),
     }
     return render(request, "rules/detail.html", context)
 
 
+@pdf_csp
 def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
     rules = _rules(slug)
     try:
@@ -71,6 +86,7 @@ def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
     return pdf_response(pdf, f"{slugify(rules.name)}-rules-{paper}.pdf")
 
 
+@pdf_csp
 def score_pad(request: HttpRequest, slug: str) -> HttpResponse:
     rules = _rules(slug)
     try:
@@ -103,3 +119,37 @@ def _names(request: HttpRequest) -> list[str]:
     while names and not names[-1]:
         names.pop()
     return names
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+@pdf_csp
+def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """A blank score pad for the players typed on the new-game page (nothing is saved). The
+    page posts here, in the same tab, so that a refusal shows on the page it came from and the
+    CSRF token never lands in a URL."""
+    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
+    if not form.is_valid():
+        return render_new_game(request, form, status=422)
+    assert form.game is not None
+    names = form.game.side_names
+    pdf = score_pad_pdf(form.game.rules, sides=len(names), names=names)
+    return pdf_response(pdf, f"{form.game.rules.slug}-score-pad.pdf")
+
+
+@login_required
+@require_GET
+@pdf_csp
+def score_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    paper = request.GET.get("paper", "letter")
+    if paper not in {"letter", "a4"}:
+        return HttpResponse("Paper is letter or a4.", status=400)
+    pdf = score_sheet_pdf(
+        game.score(),
+        title=str(game),
+        played_on=game.created.date(),
+        paper=paper,
+        first_dealer=game.first_dealer or None,
+    )
+    return pdf_response(pdf, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")

@@ -5,8 +5,9 @@ tested and printed on their own. The web app, the printouts and the command line
 from .core import (
     CardValue,
     FieldKind,
-    Game,
     GameScore,
+    GameSetup,
+    HandContext,
     HandInput,
     HandScore,
     RulesError,
@@ -14,9 +15,27 @@ from .core import (
     Side,
     TallyField,
 )
+from .features import (
+    NO_OPENING_MINIMUM,
+    DealerPartner,
+    HandTracker,
+    HouseOption,
+    OpeningByHand,
+    OpeningByTotal,
+    OpeningKind,
+    OpeningMinimum,
+    PennyPot,
+    Pot,
+    RoundCard,
+    Seating,
+    TrackerButton,
+    TrackerRefused,
+    TrackerView,
+    UnknownSide,
+)
 from .miromar import MiromarCanasta
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
-from .ten_pennies import Pot, RoundCard, TenPennies, TenPenniesJokers
+from .ten_pennies import TenPennies, TenPenniesJokers
 
 RULE_SETS: dict[str, RuleSet] = {
     rules.slug: rules
@@ -39,22 +58,46 @@ def get_rule_set(slug: str) -> RuleSet:
         raise RulesError(f"there is no rule set called {slug!r} (there are: {known})") from None
 
 
+def rule_set_choices() -> list[tuple[str, str]]:
+    """(slug, name) of every rule set, for form and model choices (read when asked, so a rule
+    set added later needs no migration)."""
+    return [(slug, rules.name) for slug, rules in RULE_SETS.items()]
+
+
 __all__ = [
+    "NO_OPENING_MINIMUM",
     "RULE_SETS",
     "CardValue",
+    "DealerPartner",
     "FieldKind",
-    "Game",
     "GameScore",
+    "GameSetup",
+    "HandContext",
     "HandInput",
     "HandScore",
+    "HandTracker",
+    "HouseOption",
     "MiromarCanasta",
+    "OpeningByHand",
+    "OpeningByTotal",
+    "OpeningKind",
+    "OpeningMinimum",
+    "PennyPot",
+    "PenniesFromHeavenPartnership",
+    "PenniesFromHeavenThreeHands",
     "Pot",
     "RoundCard",
     "RuleSet",
     "RulesError",
+    "Seating",
     "Side",
     "TallyField",
     "TenPennies",
     "TenPenniesJokers",
+    "TrackerButton",
+    "TrackerRefused",
+    "TrackerView",
+    "UnknownSide",
     "get_rule_set",
+    "rule_set_choices",
 ]

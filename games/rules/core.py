@@ -1,8 +1,9 @@
 """The shared machinery of every rule set: tallies, sides, hands, totals, the end of a game.
 
-A rule set module describes its own numbers (card values, field table, opening brackets) as data
-and supplies two hooks: `_check_hand` (the checks of RULINGS.md that look across sides) and
-`_score_tally` (one side's itemized breakdown). Everything else lives here once.
+A rule set module describes its own numbers (card values, field table) and its features
+(games/rules/features.py: opening minimum, pot, hand tracker, house options, seating) as data and
+supplies two hooks: `check_hand` (the checks of RULINGS.md that look across sides) and
+`score_side` (one side's itemized breakdown). Everything else lives here once.
 """
 
 from __future__ import annotations
@@ -12,6 +13,17 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, ClassVar
+
+from .features import (
+    DealerPartner,
+    HandTracker,
+    HouseOption,
+    OpeningMinimum,
+    PennyPot,
+    Pot,
+    RoundCard,
+    Seating,
+)
 
 #: No count, card points or hand score at a real table comes near this; anything bigger is a
 #: slip of the finger (and would not fit the database's whole-number columns).
@@ -93,6 +105,15 @@ class CardValue:
     points: int
 
 
+#: The card values of the canasta games (Pennies From Heaven and Hearts of Miromar Canasta).
+CANASTA_CARD_VALUES = (
+    CardValue("Joker", 50),
+    CardValue("Two, Ace", 20),
+    CardValue("Eight to King", 10),
+    CardValue("Four to Seven", 5),
+)
+
+
 @dataclass(frozen=True)
 class Side:
     name: str
@@ -122,7 +143,7 @@ class HandScore:
 class GameScore:
     """Everything the rules say about a game so far."""
 
-    game: Game
+    game: GameSetup
     hands: list[HandScore] = field(default_factory=list)
 
     @property
@@ -147,19 +168,53 @@ class GameScore:
 
     def opening_minimums(self, failed_openings: Mapping[str, int] | None = None) -> dict[str, int]:
         """What each side needs to open in the next hand (empty once the game is over)."""
-        if self.finished or not self.game.rules.has_opening_minimum:
+        opening = self.game.rules.opening
+        if self.finished or not opening.exists:
             return {}
         failed = failed_openings or {}
         return {
-            name: self.game.rules.opening_minimum(
-                total, self.next_hand_number, failed_openings=failed.get(name, 0)
-            )
+            name: opening.minimum(total, self.next_hand_number, failed_openings=failed.get(name, 0))
             for name, total in self.totals.items()
         }
 
+    def pot(self) -> Pot | None:
+        """The pot after the hands played (None for a rule set without one)."""
+        pot = self.game.rules.pot
+        return None if pot is None else pot.pot(self)
+
+    @property
+    def round_card(self) -> RoundCard | None:
+        """The next round's card, while the game goes on (None for a rule set without rounds)."""
+        return None if self.finished else self.game.rules.round_card(self.next_hand_number)
+
 
 @dataclass(frozen=True)
-class Game:
+class HandContext:
+    """One hand being scored, as the rule set's hooks see it."""
+
+    game: GameSetup
+    #: The hands before this one.
+    so_far: GameScore
+    number: int
+    #: The itemized tallies (bare totals left out), by side name, defaults filled in.
+    itemized: dict[str, dict[str, int | bool]]
+    dealer: str | None
+
+    def refuse(
+        self, problem: str, side: str | None = None, field_name: str | None = None
+    ) -> RulesError:
+        """The error to raise for a broken rule, placed at this hand, side and field."""
+        return RulesError(
+            problem,
+            hand=self.number,
+            side=side,
+            field=field_name,
+            hand_word=self.game.rules.hand_word,
+        )
+
+
+@dataclass(frozen=True)
+class GameSetup:
     """A game's set-up: rule set, seating, sides and house options. Built by `RuleSet.new_game`."""
 
     rules: RuleSet
@@ -195,6 +250,17 @@ class Game:
         start = self.players.index(first_dealer)
         return self.players[(start + hand_number - 1) % len(self.players)]
 
+    def deals(self, dealer: str) -> list[tuple[str, str]]:
+        """Who deals what this hand: ("Dealer", name), then anything the dealer's partner
+        deals (Pennies From Heaven: ("Pennies", partner))."""
+        deals = [("Dealer", dealer)]
+        partner_deals = self.rules.dealer_partner
+        if partner_deals is not None:
+            partners = [p for p in self.side_of(dealer).players if p != dealer]
+            if partners:
+                deals.append((partner_deals.deals, partners[0]))
+        return deals
+
     def fields(self, hand_number: int) -> list[TallyField]:
         return self.rules.fields_for(self, hand_number)
 
@@ -210,17 +276,43 @@ class Game:
         return self.rules.score_hand(self, so_far, hand)
 
 
+class _Attributes(dict):
+    """format_map source for `terms`: the rule set's own attributes."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def __missing__(self, key: str) -> Any:
+        return getattr(self.rules, key)
+
+
+#: What every rule set must declare; a class missing one fails when it is defined.
+REQUIRED_ATTRIBUTES = (
+    "slug",
+    "name",
+    "summary",
+    "family",
+    "player_counts",
+    "seating",
+    "cards_dealt",
+    "card_values",
+    "wild_cards",
+    "tally_fields",
+    "opening",
+)
+
+
 class RuleSet:
-    """A complete rule set. Subclasses set the class attributes and the two scoring hooks."""
+    """A complete rule set. Subclasses set the class attributes, `packs`, `describe_packs` and
+    the scoring hooks `score_side` (required) and `check_hand` (optional)."""
 
     slug: ClassVar[str]
     name: ClassVar[str]
     summary: ClassVar[str]
     family: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
-    #: "partners": teams of two; "alone": everyone on their own; "alone or teams": either,
-    #: with teams of equal size.
-    seating: ClassVar[str]
+    seating: ClassVar[Seating]
     hand_word: ClassVar[str] = "Hand"
     cards_dealt: ClassVar[str]
     card_values: ClassVar[tuple[CardValue, ...]]
@@ -231,16 +323,57 @@ class RuleSet:
     high_score_wins: ClassVar[bool] = True
     target_score: ClassVar[int | None] = None
     fixed_hands: ClassVar[int | None] = None
-    has_opening_minimum: ClassVar[bool] = True
-    house_options: ClassVar[Mapping[str, str]] = {}
-    #: Prose for printed rule sheets, in our own words: (heading, text) pairs. A number in the
-    #: text is never typed: it is a `{placeholder}` filled from the rule set's own data
-    #: (attributes, and `pts[field]`: a tally field's points, without sign).
-    rule_notes: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: What a side needs to go out, for printed rule sheets (placeholders as in rule_notes).
-    going_out: ClassVar[str] = ""
+    #: The most hands a real game of this rule set runs to: a game (or a game file) longer than
+    #: this is refused at once, before any scoring.
+    most_hands: ClassVar[int] = 300
+    #: How a side opens: by total, by hand, or NO_OPENING_MINIMUM.
+    opening: ClassVar[OpeningMinimum]
+    #: Buys and a pot of pennies, or None.
+    pot: ClassVar[PennyPot | None] = None
+    #: Each round's card (what it asks before laying down), or () when rounds are all alike.
+    rounds: ClassVar[tuple[RoundCard, ...]] = ()
+    #: What the scorekeeper taps during a hand (failed openings ...), or None.
+    tracker: ClassVar[HandTracker | None] = None
+    #: Something the dealer's partner deals, or None.
+    dealer_partner: ClassVar[DealerPartner | None] = None
+    house_options: ClassVar[tuple[HouseOption, ...]] = ()
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
+    #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
+    #: asks them once, as one choice between the sides, instead of once per side.
+    one_side_fields: ClassVar[frozenset[str]] = frozenset()
+    #: The cards that count as card points on the table and in hand (what the card counter
+    #: offers); None means all of `card_values`. A rule set whose threes score in fields of
+    #: their own leaves them out, so that a three is never counted twice.
+    card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
+
+    #: One-line explanations of the game's own words, shown when the word is tapped on a screen
+    #: (placeholders as in rule_notes, filled from the rule set's attributes).
+    terms: ClassVar[Mapping[str, str]] = {}
+
+    def explain(self, word: str) -> str | None:
+        """The one-line explanation of `word` in this game, or None."""
+        text = self.terms.get(word)
+        return None if text is None else text.format_map(_Attributes(self))
+
+    @property
+    def counted_card_values(self) -> tuple[CardValue, ...]:
+        if self.card_point_values is None:
+            return self.card_values
+        return self.card_point_values
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [name for name in REQUIRED_ATTRIBUTES if not hasattr(cls, name)]
+        missing += [
+            name
+            for name in ("packs", "describe_packs", "score_side")
+            if getattr(cls, name) is getattr(RuleSet, name)
+        ]
+        if cls.target_score is None and cls.fixed_hands is None:
+            missing.append("target_score or fixed_hands")
+        if missing:
+            raise TypeError(f"rule set {cls.__name__} must declare {', '.join(missing)}")
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -250,12 +383,19 @@ class RuleSet:
     def describe_packs(self) -> str:
         raise NotImplementedError
 
+    def house_option(self, name: str) -> HouseOption | None:
+        return next((option for option in self.house_options if option.name == name), None)
+
+    def round_card(self, number: int) -> RoundCard | None:
+        """Round `number`'s card, or None when the rule set has no round table."""
+        return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
+
     def new_game(
         self,
         players: Sequence[str],
         sides: Sequence[Side] | None = None,
         options: Mapping[str, Any] | None = None,
-    ) -> Game:
+    ) -> GameSetup:
         """Check a game's set-up and return it, or raise RulesError saying what is wrong."""
         players = tuple(players)
         for player in players:
@@ -271,7 +411,7 @@ class RuleSet:
         sides = tuple(sides) if sides else self._default_sides(players)
         self._check_sides(players, sides)
         checked_options = self._check_options(players, options or {})
-        return Game(rules=self, players=players, sides=sides, options=checked_options)
+        return GameSetup(rules=self, players=players, sides=sides, options=checked_options)
 
     def describe_player_counts(self) -> str:
         counts = self.player_counts
@@ -282,7 +422,7 @@ class RuleSet:
         return f"{counts[0]} players"
 
     def _default_sides(self, players: tuple[str, ...]) -> tuple[Side, ...]:
-        if self.seating == "partners":
+        if self.seating is Seating.PARTNERS:
             raise RulesError(f"{self.name} is played in partnerships: name the sides")
         return tuple(Side(name=player, players=(player,)) for player in players)
 
@@ -314,9 +454,9 @@ class RuleSet:
         if len(sizes) > 1:
             raise RulesError("the sides must be the same size")
         size = sizes.pop()
-        if self.seating == "partners" and size != 2:
+        if self.seating is Seating.PARTNERS and size != 2:
             raise RulesError(f"{self.name} is played by partners: every side has two players")
-        if self.seating == "alone" and size != 1:
+        if self.seating is Seating.ALONE and size != 1:
             raise RulesError(f"in {self.name} everyone plays on their own")
 
     @staticmethod
@@ -327,29 +467,32 @@ class RuleSet:
         self, players: tuple[str, ...], options: Mapping[str, Any]
     ) -> dict[str, bool]:
         checked = {}
-        for option, value in options.items():
-            if option not in self.house_options:
-                raise RulesError(f"{self.name} has no house option called {option}")
+        for name, value in options.items():
+            option = self.house_option(name)
+            if option is None:
+                raise RulesError(f"{self.name} has no house option called {name}")
             if not isinstance(value, bool):
-                raise RulesError(f"house option {option} must be true or false")
-            checked[option] = value
+                raise RulesError(f"house option {name} must be true or false")
+            if value and not option.allowed_with(len(players)):
+                raise RulesError(option.refusal or f"{option.label}: not with {len(players)}")
+            checked[name] = value
         return checked
 
     # -- tallies --------------------------------------------------------------------------------
 
-    def fields_for(self, game: Game, hand_number: int) -> list[TallyField]:
+    def fields_for(self, game: GameSetup, hand_number: int) -> list[TallyField]:
         """The fields the form asks for in this hand, with bounds for this game's packs."""
         return [f for f in game.tally_fields if f.asked_in(hand_number)]
 
-    def game_fields(self, game: Game) -> tuple[TallyField, ...]:
+    def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         """All tally fields, with any bound that depends on the number of packs filled in."""
         return self.tally_fields
 
-    def field_named(self, game: Game, name: str) -> TallyField | None:
+    def field_named(self, game: GameSetup, name: str) -> TallyField | None:
         return game.fields_by_name.get(name)
 
     def read_tally(
-        self, game: Game, raw: Mapping[str, Any], hand_number: int, side: str
+        self, game: GameSetup, raw: Mapping[str, Any], hand_number: int, side: str
     ) -> dict[str, int | bool] | None:
         """Check one side's raw tally field by field; None means a bare total."""
 
@@ -405,7 +548,7 @@ class RuleSet:
 
     # -- scoring --------------------------------------------------------------------------------
 
-    def score_hand(self, game: Game, so_far: GameScore, hand: HandInput) -> HandScore:
+    def score_hand(self, game: GameSetup, so_far: GameScore, hand: HandInput) -> HandScore:
         number = so_far.next_hand_number
 
         def refuse(
@@ -417,13 +560,15 @@ class RuleSet:
 
         if so_far.finished:
             raise refuse(self._game_over_reason(len(so_far.hands)))
+        if number > self.most_hands:
+            raise refuse(self.too_many_hands(number))
         if not isinstance(hand.tallies, Mapping):
             raise refuse("the hand needs a tally for every side")
         if hand.dealer is not None and hand.dealer not in game.players:
             raise refuse(f"the dealer {hand.dealer} is not playing in this game")
         for name in hand.tallies:
             if name not in game.side_names:
-                who = "player" if self.seating == "alone" else "side"
+                who = "player" if self.seating is Seating.ALONE else "side"
                 raise refuse(f"there is no {who} called {name} in this game")
         for name in game.side_names:
             if name not in hand.tallies:
@@ -434,7 +579,10 @@ class RuleSet:
             for name in game.side_names
         }
         itemized = {name: tally for name, tally in tallies.items() if tally is not None}
-        self._check_hand(game, so_far, number, itemized, hand.dealer, refuse)
+        context = HandContext(game, so_far, number, itemized, hand.dealer)
+        self.check_hand(context)
+        if self.pot is not None:
+            self.pot.check_buys(context)
 
         breakdown: dict[str, dict[str, int]] = {}
         order = self.tally_fields
@@ -442,7 +590,7 @@ class RuleSet:
             if tally is None:
                 breakdown[name] = {"total": hand.tallies[name]["total"]}
             else:
-                parts = self._score_tally(game, so_far, number, name, tally, itemized)
+                parts = self.score_side(context, name, tally)
                 breakdown[name] = {f.name: parts.pop(f.name) for f in order if f.name in parts}
                 breakdown[name].update(parts)
         scores = {name: sum(parts.values()) for name, parts in breakdown.items()}
@@ -457,25 +605,12 @@ class RuleSet:
             dealer=hand.dealer,
         )
 
-    def _check_hand(
-        self,
-        game: Game,
-        so_far: GameScore,
-        number: int,
-        itemized: dict[str, dict[str, int | bool]],
-        dealer: str | None,
-        refuse: Any,
-    ) -> None:
-        """Checks across sides; raise refuse(problem, side, field) for the first broken one."""
+    def check_hand(self, hand: HandContext) -> None:
+        """Checks across sides: raise hand.refuse(problem, side, field) for the first broken
+        one. Most rule sets have some; none is required."""
 
-    def _score_tally(
-        self,
-        game: Game,
-        so_far: GameScore,
-        number: int,
-        side: str,
-        tally: dict[str, int | bool],
-        itemized: dict[str, dict[str, int | bool]],
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
         """One side's itemized hand score, as parts that add up to it."""
         raise NotImplementedError
@@ -491,11 +626,16 @@ class RuleSet:
 
     # -- the end of the game --------------------------------------------------------------------
 
-    def is_finished(self, game: Game, totals: Mapping[str, int], hands_played: int) -> bool:
+    def is_finished(self, game: GameSetup, totals: Mapping[str, int], hands_played: int) -> bool:
         if self.fixed_hands is not None:
             return hands_played >= self.fixed_hands
         assert self.target_score is not None
         return any(total >= self.target_score for total in totals.values())
+
+    def too_many_hands(self, hands: int) -> str:
+        word = self.hand_word.lower()
+        most = f"{self.most_hands:,} {word}s at most"
+        return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
 
     def _game_over_reason(self, hands_played: int) -> str:
         if self.fixed_hands is not None:
@@ -511,21 +651,3 @@ class RuleSet:
     def winners(self, totals: Mapping[str, int]) -> list[str]:
         best = max(totals.values()) if self.high_score_wins else min(totals.values())
         return [name for name, total in totals.items() if total == best]
-
-    # -- the opening minimum --------------------------------------------------------------------
-
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        raise NotImplementedError
-
-
-def brackets_minimum(brackets: Sequence[tuple[int | None, int]], total: int) -> int:
-    """The minimum of the highest bracket whose lower bound `total` has reached.
-
-    `brackets` runs from low to high; a lower bound of None is the floor (any score, negative
-    included).
-    """
-    minimum = brackets[0][1]
-    for lower, bracket_minimum in brackets:
-        if lower is None or total >= lower:
-            minimum = bracket_minimum
-    return minimum

@@ -1,27 +1,43 @@
 """The game file: one JSON document holding a whole game (see shared/GAME-FILE.md).
 
-`read_game_file` checks a document and scores it; `report` gives what `score_game` prints;
-`write_game_file` is the other direction, for export.
+`read_game_file` checks a document and builds the game and its hands (`parse_game_file` and
+`read_game_data` are its two halves, for callers that also read extra keys); `report` gives what
+`score_game` prints; `write_game_file` is the other direction, for export.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import get_rule_set
-from .core import Game, GameScore, HandInput, RulesError, Side
-from .ten_pennies import TenPennies
+from .core import GameScore, GameSetup, HandInput, RulesError, Side
 
 #: Game files are small: a 60-hand game is about 20 KB. Anything far bigger is not a game file.
 MAX_GAME_FILE_BYTES = 1_000_000
 #: A game file is five levels deep at most; allow a little slack, refuse absurd nesting.
 MAX_NESTING = 12
+JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+BRACKET = re.compile(r"[\[\]{}]")
+#: The escapes of a NUL and of half a surrogate pair: the only ways such text reaches a string
+#: (the parser refuses raw control characters, and the UTF-8 decoder raw surrogates).
+UNSTORABLE_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
+#: The longest name a player may have (the new-game form and the database hold the same).
+NAME_LENGTH = 60
+#: The longest side name: six players' names joined with " & " fit.
+SIDE_NAME_LENGTH = 400
 
 
-def read_game_file(text: str | bytes) -> tuple[Game, list[HandInput]]:
+def read_game_file(text: str | bytes) -> tuple[GameSetup, list[HandInput]]:
     """Parse and check a game file's text; RulesError says what is wrong, in players' words."""
+    return read_game_data(parse_game_file(text))
+
+
+def parse_game_file(text: str | bytes) -> Any:
+    """The JSON document of a game file, once it is known to be small, shallow text that a
+    database can store; RulesError otherwise. Its meaning is checked by `read_game_data`."""
     if len(text) > MAX_GAME_FILE_BYTES:
         raise RulesError(
             f"the game file is over {MAX_GAME_FILE_BYTES:,} bytes, too big to be a game file"
@@ -44,32 +60,71 @@ def read_game_file(text: str | bytes) -> tuple[Game, list[HandInput]]:
     except ValueError:
         # json turns a number of more than 4,300 digits into ValueError, not JSONDecodeError.
         raise RulesError("the game file holds a number far too long to be a score") from None
-    return read_game_data(data)
+    refuse_unstorable_text(text, data)
+    return data
 
 
 def refuse_deep_nesting(text: str) -> None:
-    """Refuse absurdly nested JSON before the parser spends time and stack on it."""
+    """Refuse absurdly nested JSON before the parser spends time and stack on it. The strings
+    are cut out first (in C), so only the brackets outside them are counted here."""
     depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for bracket in BRACKET.findall(JSON_STRING.sub("", text)):
+        if bracket in "[{":
             depth += 1
             if depth > MAX_NESTING:
                 raise RulesError("the game file is nested too deeply to be a game file")
-        elif char in "]}":
+        else:
             depth -= 1
 
 
-def read_game_data(data: Any) -> tuple[Game, list[HandInput]]:
+def refuse_unstorable_text(text: str, data: Any) -> None:
+    """Refuse a NUL or half of a surrogate pair anywhere in the document (JSON can write both as
+    escapes): PostgreSQL stores neither, so such a file could be scored here but never saved,
+    nor restored from a SQLite backup."""
+    if not UNSTORABLE_ESCAPE.search(text):
+        return  # neither can be written in JSON without one of these escapes
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, Mapping):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, str) and not is_storable(item):
+            shown = item.encode("utf-8", "backslashreplace").decode("utf-8")[:40]
+            raise RulesError(
+                f"the game file holds a character that is not text (a NUL or a broken "
+                f"character) in {shown!r}"
+            )
+
+
+def is_storable(text: str) -> bool:
+    if "\x00" in text:
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def refuse_long_names(players: list[str], sides: list[Side] | None) -> None:
+    for player in players:
+        if len(player) > NAME_LENGTH:
+            raise RulesError(
+                f"the player name {player[:20]!r}... is longer than a name can be "
+                f"({NAME_LENGTH} characters)"
+            )
+    for side in sides or ():
+        if len(side.name) > SIDE_NAME_LENGTH:
+            raise RulesError(
+                f"the side name {side.name[:20]!r}... is longer than a side's name can be "
+                f"({SIDE_NAME_LENGTH} characters)"
+            )
+
+
+def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
     """Check a parsed game file and build the game and its hands (not yet scored)."""
     if not isinstance(data, Mapping):
         raise RulesError("a game file is a JSON object with rules, players and hands")
@@ -81,10 +136,15 @@ def read_game_data(data: Any) -> tuple[Game, list[HandInput]]:
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RulesError("players must be a list of the players' names in seating order")
     sides = read_sides(data.get("sides"))
+    refuse_long_names(players, sides)
     game = rules.new_game(players, sides, options)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RulesError("hands must be a list of hands in the order they were played")
+    if len(hands) > rules.most_hands:
+        raise RulesError(
+            rules.too_many_hands(len(hands)), hand=rules.most_hands + 1, hand_word=rules.hand_word
+        )
     return game, [
         read_hand(rules.hand_word, number, hand) for number, hand in enumerate(hands, start=1)
     ]
@@ -145,19 +205,20 @@ def report(score: GameScore) -> dict[str, Any]:
         ],
         "totals": score.totals,
     }
-    if rules.has_opening_minimum and not score.finished:
+    if rules.opening.exists and not score.finished:
         result["opening_minimums"] = score.opening_minimums()
     result["finished"] = score.finished
     result["winners"] = score.winners
-    if isinstance(rules, TenPennies):
-        if not score.finished:
-            result["round"] = rules.round_card(score.next_hand_number).as_dict()
-        result["pot"] = rules.pot(score).as_dict()
+    if score.round_card is not None:
+        result["round"] = score.round_card.as_dict()
+    pot = score.pot()
+    if pot is not None:
+        result["pot"] = pot.as_dict()
     return result
 
 
 def write_game_file(
-    game: Game, hands: Sequence[HandInput], extra: Mapping[str, Any] | None = None
+    game: GameSetup, hands: Sequence[HandInput], extra: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """A game file for `game` and its recorded hands (export and backup)."""
     data: dict[str, Any] = {

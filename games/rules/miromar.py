@@ -2,11 +2,36 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
-from .core import CardValue, FieldKind, RuleSet, TallyField, brackets_minimum
+from .core import CANASTA_CARD_VALUES, FieldKind, HandContext, RuleSet, TallyField
+from .features import OpeningByTotal, OpeningsTracker, Seating
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
+
+SPLASH_POINTS = 2_500
+#: Threes in the 108 cards (two packs).
+THREES = 8
+FAILED_OPENING_STEP = 10
+
+
+@dataclass(frozen=True)
+class SplashHand:
+    """One of the fixed hands that make a Splash."""
+
+    name: str
+    #: (how many groups, cards in each group), natural cards only.
+    groups: tuple[tuple[int, int], ...]
+    wild_cards: int
+    note: str
+    #: Whether a three may be part of it.
+    threes: bool = False
+
+    @property
+    def cards(self) -> int:
+        return sum(count * size for count, size in self.groups) + self.wild_cards
+
 
 CANASTA_FIELDS = (
     "natural_canastas",
@@ -38,101 +63,86 @@ class MiromarCanasta(RuleSet):
     )
     family = "Miromar Canasta"
     player_counts = (4,)
-    seating = "partners"
+    seating = Seating.PARTNERS
     cards_dealt = "13 cards to each player"
-    card_values = (
-        CardValue("Joker", 50),
-        CardValue("Two, Ace", 20),
-        CardValue("Eight to King", 10),
-        CardValue("Four to Seven", 5),
-    )
+    card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 8_500
-    opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
-        (None, 125),
-        (3_000, 155),
-        (5_000, 180),
+    most_hands = 300
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+        ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
     )
+    # Going out takes two canastas, so the special canastas, the unfinished melds and threes in
+    # hand come up most hands and stay in view; these are seldom scored.
     rare_fields = frozenset(
         {
             "splash",
-            *CANASTA_FIELDS[2:],
-            *UNFINISHED_FIELDS,
-            "threes_in_hand",
+            "grand_wild_canastas",
+            "dirty_ace_canastas",
             "sevens_penalties",
             "aces_penalties",
         }
     )
-    failed_opening_step = 10
+    one_side_fields = frozenset({"went_out"})
+    failed_opening_step = FAILED_OPENING_STEP
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
-    splash_points = 2_500
-    threes_total = 8
+    terms = {
+        "Next Toulon": "A Toulon is the extra cards for opening: the first player at the "
+        "table to open draws {toulon_draws[0]}, the second {toulon_draws[1]}; none once the "
+        "turn card is reached.",
+    }
+    tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
+    splash_points = SPLASH_POINTS
+    threes_total = THREES
     all_threes_without_canasta = -2_500
     three_points = 100
     #: Cards left under the turn card, and cards in a Splash.
     turn_card_depth = 8
     splash_cards = 14
-    going_out = (
-        "A side needs at least two completed canastas to go out, and can't go out while it has "
-        "an unfinished meld of natural aces, sevens or wild cards on the table. The player "
-        "plays every card but keeps a discard. Going out scores {pts[went_out]}; a player may "
-        "ask the partner first, once a hand."
-    )
-    rule_notes = (
-        (
-            "The turn card",
-            "Before the deal, {turn_card_depth} cards go face down in the tray with one more "
-            "laid across them: the turn card. When play reaches it, only {turn_card_depth} cards "
-            "are left, and no more Toulons are taken.",
+    hand_cards = 13
+    cards_per_canasta = 7
+    #: An opening meld: a natural set of at least this many, other sets of at least
+    #: `opening_pair` naturals with at most `max_wild_per_set` wild cards; or this many wild
+    #: cards on their own.
+    meld_start = 3
+    opening_pair = 2
+    max_wild_per_set = 2
+    wild_cards_alone = 3
+    #: Taking the discard pile: a matching pair from hand; never on a rank with this many
+    #: cards already in a meld of the side's.
+    pile_pair = 2
+    pile_blocked_at = 5
+    jokers = 4
+    #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
+    splash_hands: ClassVar[tuple[SplashHand, ...]] = (
+        SplashHand("Sets", ((2, 3), (2, 4)), 0, "no wild card"),
+        SplashHand("Sets of four and a wild pair", ((3, 4),), 2, "the two wild cards match"),
+        SplashHand("Sets of three and a wild pair", ((4, 3),), 2, "the two wild cards match"),
+        SplashHand("Pairs", ((7, 2),), 0, "no wild card"),
+        SplashHand(
+            "Pairs with a wild pair",
+            ((6, 2),),
+            2,
+            "two matching wild cards (both jokers or both twos) make the last pair, and the "
+            "pairs include aces and sevens",
         ),
-        (
-            "Toulon",
-            "The first player at the table to open draws {toulon_draws[0]} extra cards after "
-            "discarding, the second draws {toulon_draws[1]}. Opening by taking the pile earns no "
-            "Toulon, and a Toulon forgotten is lost.",
+        SplashHand(
+            "Garbage hand",
+            ((13, 1),),
+            1,
+            "one card of every rank, the three included, plus a joker; a two counts as a two "
+            "and an ace as a one here",
+            threes=True,
         ),
-        (
-            "Failed openings",
-            "Every attempt to open short of the minimum adds {failed_opening_step} to the side's "
-            "minimum for the rest of the hand, and the cards go back into hand.",
-        ),
-        (
-            "Threes",
-            "Threes are laid out at once, each replaced from the stock, and never discarded. At "
-            "the end, with no canasta each three costs {three_points} (all {threes_total} of "
-            "them: {all_threes_without_canasta:,} instead); with one canasta threes count "
-            "nothing; with two or more, +{three_points} each. A three left in hand costs "
-            "{pts[threes_in_hand]}, also one drawn as the stock's last card.",
-        ),
-        (
-            "Sevens, aces and wild cards",
-            "Sevens never take a wild card; aces take wild cards only in an opening meld. Once a "
-            "side starts a wild card meld, its wild cards all go there until it is finished. An "
-            "unfinished meld of natural aces, sevens or wild cards costs "
-            "{pts[unfinished_sevens]:,}; each partner caught holding three or more sevens, or "
-            "three or more aces, costs {pts[sevens_penalties]:,}.",
-        ),
-        (
-            "Splash",
-            "A Splash is a {splash_cards}-card hand of set patterns (pairs, or sets of three and "
-            "four, some allowing matching wild cards), laid down whole in your turn with no "
-            "discard. It ends the hand: the splashing side scores {splash_points:,} and the other "
-            "side scores nothing.",
-        ),
-        (
-            "Counting the table",
-            "Cards inside canastas worth {pts[wild_canastas]:,} or more are not counted again as "
-            "card points. A side with no canasta loses its melded card points instead of "
-            "scoring them.",
-        ),
+        SplashHand("Zip code", ((1, 4), (2, 3), (2, 2)), 0, "wild cards may be used"),
     )
     tally_fields = (
         TallyField(
             "splash",
             "Splash",
             YES_NO,
-            2_500,
+            SPLASH_POINTS,
             "the other side scores nothing and nothing else counts this hand",
         ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
@@ -213,7 +223,7 @@ class MiromarCanasta(RuleSet):
             None,
             "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
             "two or more: +100 each",
-            maximum=8,
+            maximum=THREES,
         ),
         TallyField(
             "meld_points",
@@ -236,7 +246,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             -100,
             "including a three drawn as the last card",
-            maximum=8,
+            maximum=THREES,
         ),
         TallyField(
             "sevens_penalties",
@@ -262,7 +272,8 @@ class MiromarCanasta(RuleSet):
     def describe_packs(self) -> str:
         return "two packs of 52 cards plus 4 jokers (108 cards)"
 
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        game, itemized, refuse = hand.game, hand.itemized, hand.refuse
         splashed = [name for name, tally in itemized.items() if tally["splash"]]
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(splashed) > 1:
@@ -283,7 +294,7 @@ class MiromarCanasta(RuleSet):
                 raise refuse("a side that goes out needs at least two canastas", name, "went_out")
             for unfinished in UNFINISHED_FIELDS:
                 if tally[unfinished]:
-                    label = self.field_named(game, unfinished).label.lower()
+                    label = game.fields_by_name[unfinished].label.lower()
                     raise refuse(f"a side can't go out with {label} on the table", name, unfinished)
         for names, what in (
             (("natural_ace_canastas", "dirty_ace_canastas"), "canasta of aces"),
@@ -310,8 +321,10 @@ class MiromarCanasta(RuleSet):
                     "threes" if tally["threes"] else "threes_in_hand",
                 )
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
-        splasher = next((name for name, other in itemized.items() if other["splash"]), None)
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        splasher = next((name for name, other in hand.itemized.items() if other["splash"]), None)
         if splasher is not None:
             return {"splash": self.splash_points if splasher == side else 0}
         parts = self._plain_parts(tally, PLAIN_FIELDS)
@@ -328,17 +341,6 @@ class MiromarCanasta(RuleSet):
             parts["meld_points"] = meld
             parts["threes"] = threes * self.three_points if completed >= 2 else 0
         return parts
-
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        return brackets_minimum(self.opening_brackets, total) + (
-            self.failed_opening_step * failed_openings
-        )
-
-    def next_toulon(self, openings_so_far: int, turn_card_reached: bool) -> int | None:
-        """How many extra cards the next player to open draws (None: no Toulon left)."""
-        if turn_card_reached or openings_so_far >= len(self.toulon_draws):
-            return None
-        return self.toulon_draws[openings_so_far]
 
 
 def canastas(tally: dict[str, int | bool]) -> int:

@@ -4,26 +4,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .core import (
+    CANASTA_CARD_VALUES,
     CardValue,
     FieldKind,
-    Game,
-    RulesError,
+    GameSetup,
+    HandContext,
     RuleSet,
     TallyField,
-    brackets_minimum,
+)
+from .features import (
+    DealerPartner,
+    HouseOption,
+    OpeningByHand,
+    OpeningByTotal,
+    Seating,
 )
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
-
-CANASTA_CARD_VALUES = (
-    CardValue("Joker", 50),
-    CardValue("Two, Ace", 20),
-    CardValue("Eight to King", 10),
-    CardValue("Four to Seven", 5),
-)
 
 WILD_CARDS_PER_PACK = 6  # four twos and two jokers
 ACES_PER_PACK = 4
@@ -42,68 +42,51 @@ class PenniesFromHeavenPartnership(RuleSet):
     )
     family = "Pennies From Heaven"
     player_counts = (4, 6)
-    seating = "partners"
+    seating = Seating.PARTNERS
     cards_dealt = "15 cards to each player, and a face-down stack of 11 Pennies beside each player"
     card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
+    #: Threes score in their own fields (red threes, black threes), never as card points.
+    card_point_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = 25_000
-    opening_brackets: ClassVar[tuple[tuple[int | None, int], ...]] = (
-        (None, 50),
-        (9_000, 90),
-        (12_000, 120),
-        (15_000, 150),
+    most_hands = 300
+    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+        ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
     all_red_threes_bonus = 1_000
     all_red_threes_players = 4
-    house_options = {
-        "all_red_threes_1000": "A side holding all eight red threes scores 1,000 for them "
-        "instead of 800 (four players only)",
-    }
+    house_options = (
+        HouseOption(
+            "all_red_threes_1000",
+            "A side holding all eight red threes scores 1,000 for them instead of 800 "
+            "(four players only)",
+            player_counts=frozenset({4}),
+            refusal="the 1,000 for all eight red threes is only played with four players",
+        ),
+    )
+    dealer_partner = DealerPartner("Pennies")
     perfect_deal_bonus = 50
+    terms = {
+        "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
+        "player, taken up once that player finishes a canasta.",
+        "Perfect deals": "{perfect_deal_bonus} to the dealing side for each of the two dealers "
+        "who dealt every stack exactly, without taking or putting back a card.",
+    }
     cards_per_canasta = CARDS_PER_CANASTA
-    going_out = (
-        "A side may go out only once every red three is on the table and it has finished at "
-        "least one natural or unnatural canasta and at least one special canasta (wild cards, "
-        "aces or sevens). The player melds every card or discards the last one. Going out "
-        "scores {pts[went_out]}; partners may ask each other first, and the answer binds."
-    )
-    rule_notes = (
-        (
-            "Canastas",
-            "A canasta is {cards_per_canasta} cards. Natural: one rank, no wild card. Unnatural: "
-            "one rank helped by wild cards, never more wild cards than naturals. Special: all "
-            "aces, all sevens, or all wild cards. A side has only one meld holding wild cards at "
-            "a time, and a rank can be started again only after its canasta is finished.",
-        ),
-        (
-            "The Pennies",
-            "Each player's face-down Pennies stay untouched until that player lays the last card "
-            "of a canasta. After that turn's discard the player picks them up, lays out any red "
-            "threes found there (drawing a card for each) and takes the rest into hand. Pennies "
-            "still on the table when the hand ends count against the side: their cards as points "
-            "left in hand, each red three in them -{pts[pennies_red_threes]}.",
-        ),
-        (
-            "Perfect deal",
-            "The dealer deals the hands while the dealer's partner deals the Pennies. Each of "
-            "them who deals the stacks exactly, without taking extra cards or putting any back, "
-            "earns the side {perfect_deal_bonus}.",
-        ),
-        (
-            "Threes",
-            "Red threes go face up beside the side's melds at once, each replaced from the stock; "
-            "each scores {pts[red_threes]}. Black threes can't be melded: a discarded black three "
-            "(or a red three turned up to start the pile) freezes the pile. A black three left in "
-            "hand costs {pts[black_threes]}.",
-        ),
-        (
-            "Burying",
-            "Once a side has finished a natural or unnatural canasta of a rank, a player may "
-            "bury more cards of that rank face down. Buried cards never score, and nobody buries "
-            "in the turn they go out.",
-        ),
-    )
+    #: The deal: cards in each player's hand stack and in each Pennies stack.
+    hand_cards = 15
+    pennies_cards = 11
+    #: Cards drawn from the stock in a turn, cards to start a meld, natural cards in hand that
+    #: match the top discard to take the pile.
+    draw_cards = 2
+    meld_start = 3
+    pile_pair = 2
+    #: A meld holds at least one more natural than wild cards: at most three in a canasta.
+    max_wild_in_canasta = (CARDS_PER_CANASTA - 1) // 2
+    red_threes_per_pack = RED_THREES_PER_PACK
+    all_red_threes = RED_THREES_PER_PACK * all_red_threes_players
     rare_fields = frozenset({"pennies_red_threes"})
+    one_side_fields = frozenset({"went_out"})
     tally_fields = (
         TallyField(
             "natural_canastas", "Natural canastas", COUNT, 500, "seven of a rank, no wild card"
@@ -164,7 +147,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     def describe_packs(self) -> str:
         return "one pack of 52 cards and 2 jokers per player"
 
-    def game_fields(self, game: Game) -> tuple[TallyField, ...]:
+    def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         packs = game.packs
         maxima = {
             "wild_canastas": WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA,
@@ -178,13 +161,8 @@ class PenniesFromHeavenPartnership(RuleSet):
             replace(f, maximum=maxima[f.name]) if f.name in maxima else f for f in self.tally_fields
         )
 
-    def _check_options(self, players: tuple[str, ...], options: Any) -> dict[str, bool]:
-        checked = super()._check_options(players, options)
-        if checked.get("all_red_threes_1000") and len(players) != self.all_red_threes_players:
-            raise RulesError("the 1,000 for all eight red threes is only played with four players")
-        return checked
-
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        game, itemized, dealer, refuse = hand.game, hand.itemized, hand.dealer, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
             raise refuse("only one side can go out in a hand", went_out[1], "went_out")
@@ -221,33 +199,27 @@ class PenniesFromHeavenPartnership(RuleSet):
             (("seven_canastas",), SEVENS_PER_PACK * packs // CARDS_PER_CANASTA, "seven canastas"),
         )
         for names, limit, what in limits:
-            refuse_over_limit(itemized, names, limit, what, packs, refuse)
+            refuse_over_limit(hand, names, limit, what, packs)
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
         parts = self._plain_parts(tally, (f.name for f in self.tally_fields))
-        all_red_threes = RED_THREES_PER_PACK * game.packs
-        if game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
+        all_red_threes = RED_THREES_PER_PACK * hand.game.packs
+        if hand.game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
             parts["red_threes"] = self.all_red_threes_bonus
         return parts
 
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        return brackets_minimum(self.opening_brackets, total)
-
 
 def refuse_over_limit(
-    itemized: dict[str, dict[str, Any]],
-    names: tuple[str, ...],
-    limit: int,
-    what: str,
-    packs: int,
-    refuse: Any,
+    hand: HandContext, names: tuple[str, ...], limit: int, what: str, packs: int
 ) -> None:
     """Refuse a hand whose sides together claim more of something than the packs hold."""
     counted = 0
-    for side, tally in itemized.items():
-        counted += sum(tally[name] for name in names)
+    for side, tally in hand.itemized.items():
+        counted += sum(int(tally[name]) for name in names)
         if counted > limit:
-            raise refuse(
+            raise hand.refuse(
                 f"the sides have {counted} {what} between them, "
                 f"but {packs} packs hold only {limit}",
                 side,
@@ -264,57 +236,35 @@ class PenniesFromHeavenThreeHands(RuleSet):
     )
     family = "Pennies From Heaven"
     player_counts = tuple(range(2, 13))
-    seating = "alone or teams"
+    seating = Seating.ALONE_OR_TEAMS
     cards_dealt = "13 cards to each player, and a face-down pile of 15 beside each player"
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     fixed_hands = 3
-    opening_by_hand: ClassVar[dict[int, int]] = {1: 50, 2: 90, 3: 120}
+    most_hands = 3
     opening_below_zero = 15
+    opening: ClassVar[OpeningByHand] = OpeningByHand(
+        {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
+    )
     rare_fields = frozenset({"pile_points"})
+    one_side_fields = frozenset({"went_out"})
     red_threes_hand = 1
     red_threes_many = 4
     red_threes_few_points = 100
     red_threes_many_points = 200
-    going_out = (
-        "To go out a side must be on the board, have taken up its piles, and hold a book of "
-        "sevens and a wild card book. The last card must be a discard; a playable card can't be "
-        "thrown, and a seven may be discarded only as that last card. Going out scores "
-        "{pts[went_out]}."
-    )
-    rule_notes = (
-        (
-            "Books",
-            "A book is a meld of seven cards of one rank, started with three. Wild cards go in "
-            "at most two to a book, each beside two natural cards. A red book has no wild card, "
-            "a black book has one or two. Sevens never take a wild card; the wild card book is "
-            "twos and jokers only.",
-        ),
-        (
-            "The piles",
-            "Each player's pile stays face down until the side closes its first red book; then "
-            "everyone on that side takes up their pile. If another side goes out while a side is "
-            "still off the board, that side loses the card points in its piles as well as in "
-            "its hands.",
-        ),
-        (
-            "Red threes",
-            "Lay a red three out at once and draw a replacement; it never helps to get on the "
-            "board. Red threes score in hand {red_threes_hand} only: {red_threes_few_points} "
-            "each, or {red_threes_many_points} each for a side with {red_threes_many} or more.",
-        ),
-        (
-            "Black threes",
-            "A black three is only ever discarded, and it freezes the pile. Each one still in a "
-            "hand at the end costs {pts[black_threes]}.",
-        ),
-        (
-            "Getting on the board",
-            "One player gets the side on the board alone, laying down at least the hand's "
-            "minimum in card points. A side whose total is below zero needs only "
-            "{opening_below_zero}.",
-        ),
-    )
+    #: The deal: cards in each hand and in each face-down pile.
+    hand_cards = 13
+    pile_cards = 15
+    draw_cards = 2
+    meld_start = 3
+    book_cards = CARDS_PER_CANASTA
+    max_wild_per_book = 2
+    naturals_per_wild = 2
+    #: Taking the discard pile: matching cards held in hand, or already on the table; and the
+    #: count on the table of a rank at which its discards can no longer be taken.
+    pile_match_in_hand = 2
+    pile_match_on_table = 3
+    pile_blocked_at = 5
     tally_fields = (
         TallyField(
             "red_books", "Red books", COUNT, 500, "seven of a rank with no wild card (not sevens)"
@@ -369,7 +319,8 @@ class PenniesFromHeavenThreeHands(RuleSet):
     def describe_packs(self) -> str:
         return "2 packs of 52 cards and 2 jokers, plus 2 more for every two players"
 
-    def _check_hand(self, game, so_far, number, itemized, dealer, refuse) -> None:
+    def check_hand(self, hand: HandContext) -> None:
+        itemized, refuse = hand.itemized, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
             raise refuse("only one side can go out in a hand", went_out[1], "went_out")
@@ -382,7 +333,9 @@ class PenniesFromHeavenThreeHands(RuleSet):
             if not tally["wild_books"]:
                 raise refuse("a side that goes out needs a wild card book", name, "went_out")
 
-    def _score_tally(self, game, so_far, number, side, tally, itemized) -> dict[str, int]:
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
         parts = self._plain_parts(
             tally,
             (
@@ -397,19 +350,14 @@ class PenniesFromHeavenThreeHands(RuleSet):
             ),
         )
         red_threes = int(tally["red_threes"])
-        if number != self.red_threes_hand:
+        if hand.number != self.red_threes_hand:
             parts["red_threes"] = 0
         elif red_threes >= self.red_threes_many:
             parts["red_threes"] = red_threes * self.red_threes_many_points
         else:
             parts["red_threes"] = red_threes * self.red_threes_few_points
         caught = not tally["on_board"] and any(
-            other["went_out"] for name, other in itemized.items() if name != side
+            other["went_out"] for name, other in hand.itemized.items() if name != side
         )
         parts["pile_points"] = -int(tally["pile_points"]) if caught else 0
         return parts
-
-    def opening_minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
-        if total < 0:
-            return self.opening_below_zero
-        return self.opening_by_hand[min(hand_number, self.fixed_hands or hand_number)]

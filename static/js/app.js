@@ -1,5 +1,6 @@
 // Small conveniences on top of plain forms. Every page works without this file; it adds
-// steppers, the just-the-total switch, the card counter, one-tap seating, and the wake lock.
+// steppers, the card counter, the live preview's timing, Enter as "next", the typed-hand
+// draft, one-tap seating, and the wake lock.
 // No rule lives here: the server (and its engine) scores every hand.
 "use strict";
 
@@ -9,6 +10,23 @@ function fire(input) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+// The live preview (hx-trigger on the hand form): a tap on a stepper or a toggle asks at once;
+// typing asks after a short pause (the form's "preview-typed delay:150ms").
+// A refresh is asked for only when the values differ from the last ask: leaving a box (its
+// "change") after typing does not send the same preview twice, nor race the Save that follows.
+let lastAsked = "";
+function ask(element, kind) {
+  const form = handForm(element);
+  if (!form) return;
+  const values = new URLSearchParams(new FormData(form)).toString();
+  if (values === lastAsked) return;
+  lastAsked = values;
+  element.dispatchEvent(new Event(kind, { bubbles: true }));
+}
+function askNow(element) {
+  ask(element, "preview-now");
+}
+
 document.addEventListener("click", (event) => {
   const step = event.target.closest("button.step");
   if (step) {
@@ -16,7 +34,15 @@ document.addEventListener("click", (event) => {
     const next = (parseInt(input.value, 10) || 0) + parseInt(step.dataset.step, 10);
     const max = input.max === "" ? Infinity : parseInt(input.max, 10);
     input.value = String(Math.min(Math.max(next, 0), max));
-    fire(input);
+    remember(input);
+    askNow(input);
+    return;
+  }
+  const disclosure = event.target.closest("[data-breakdown-toggle], .count-toggle, [data-disclosure]");
+  if (disclosure) {
+    const open = disclosure.getAttribute("aria-expanded") !== "true";
+    disclosure.setAttribute("aria-expanded", String(open));
+    document.getElementById(disclosure.getAttribute("aria-controls")).hidden = !open;
     return;
   }
   const chip = event.target.closest("#roster .chip");
@@ -55,20 +81,133 @@ document.addEventListener("input", (event) => {
   fire(target);
 });
 
-// "Just the total": show either the total or the itemized fields of a side.
-function syncJustTotal(checkbox) {
-  checkbox.closest(".panel").classList.toggle("just-total", checkbox.checked);
-}
 document.addEventListener("change", (event) => {
-  if (event.target.matches("[data-just-total]")) syncJustTotal(event.target);
   if (event.target.name === "rules") showForRules();
+});
+
+// -- the hand form --------------------------------------------------------------------------
+// ("Just the total" needs nothing here: the stylesheet shows the total or the itemized fields.)
+
+function handForm(element) {
+  return element && element.closest ? element.closest("form[data-hand-entry]") : null;
+}
+
+document.addEventListener("input", (event) => {
+  const form = handForm(event.target);
+  if (!form) return;
+  remember(event.target);
+  const typed = event.target.matches("input.number, input.points, input[inputmode]");
+  if (typed) ask(event.target, "preview-typed");
+});
+document.addEventListener("change", (event) => {
+  if (!handForm(event.target) || !event.target.name) return;
+  remember(event.target);
+  askNow(event.target);
+});
+
+// The breakdown stays open (or closed) as the scorekeeper left it when the preview refreshes.
+document.addEventListener("htmx:afterSwap", () => {
+  const toggle = document.querySelector("[data-breakdown-toggle]");
+  const panel = document.querySelector("[data-breakdown]");
+  if (toggle && panel) panel.hidden = toggle.getAttribute("aria-expanded") !== "true";
+});
+
+// Enter ("next" on a phone's keyboard) moves to the next box; it never saves. The last box
+// says "done" and closes the keyboard. Only the Save button saves.
+function entryBoxes(form) {
+  // checkVisibility also skips the boxes of a closed "More" (laid out, but not shown).
+  const shown = (box) => (box.checkVisibility ? box.checkVisibility() : box.getClientRects().length);
+  return [...form.querySelectorAll("input.number")].filter(shown);
+}
+function labelEnterKeys(form) {
+  const boxes = entryBoxes(form);
+  boxes.forEach((box, index) => {
+    box.setAttribute("enterkeyhint", index === boxes.length - 1 ? "done" : "next");
+  });
+}
+document.addEventListener("keydown", (event) => {
+  const form = handForm(event.target);
+  if (!form || event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+  event.preventDefault();
+  const boxes = entryBoxes(form);
+  const next = boxes[boxes.indexOf(event.target) + 1];
+  if (next) next.focus();
+  else event.target.blur();
+});
+document.addEventListener("focusin", (event) => {
+  const form = handForm(event.target);
+  if (form) labelEnterKeys(form);
+});
+
+// Typed values are kept for this page (sessionStorage) until the hand is saved: leaving asks
+// first, and coming back with the browser's back button puts every value back.
+function draftKey() {
+  return `hand-draft:${location.pathname}`;
+}
+let unsaved = false;
+let leaving = false;
+function remember(element) {
+  const form = handForm(element);
+  if (!form) return;
+  unsaved = true;
+  const values = [];
+  new FormData(form).forEach((value, name) => {
+    if (name !== "csrfmiddlewaretoken") values.push([name, String(value)]);
+  });
+  try {
+    sessionStorage.setItem(draftKey(), JSON.stringify(values));
+  } catch (error) {
+    // Private mode or full storage: the form still works, only the draft is not kept.
+  }
+}
+function restoreDraft(form) {
+  let values;
+  try {
+    values = JSON.parse(sessionStorage.getItem(draftKey()) || "null");
+  } catch (error) {
+    values = null;
+  }
+  if (!values) return;
+  const named = new Map(values);
+  form.querySelectorAll("input[name]").forEach((input) => {
+    if (input.type === "hidden") return;
+    if (input.type === "checkbox") input.checked = named.has(input.name);
+    else if (input.type === "radio") input.checked = named.get(input.name) === input.value;
+    else if (named.has(input.name)) input.value = named.get(input.name);
+  });
+  unsaved = true;
+  askNow(form);
+}
+function forgetDraft() {
+  try {
+    sessionStorage.removeItem(draftKey());
+  } catch (error) {
+    // nothing kept, nothing to forget
+  }
+}
+document.addEventListener("submit", (event) => {
+  if (!handForm(event.target)) return;
+  leaving = true;
+  forgetDraft();
+});
+document.addEventListener("click", (event) => {
+  const link = event.target.closest("a[href]");
+  if (!link || !unsaved || leaving || !document.querySelector("form[data-hand-entry]")) return;
+  if (window.confirm("Leave this hand? What you typed is not saved yet.")) {
+    leaving = true;
+  } else {
+    event.preventDefault();
+  }
+});
+window.addEventListener("beforeunload", (event) => {
+  if (unsaved && !leaving) event.preventDefault();
 });
 
 // New game: show the options of the chosen rule set, name the dealer's seat.
 function showForRules() {
   const chosen = document.querySelector("input[name=rules]:checked");
   document.querySelectorAll("[data-show-for]").forEach((element) => {
-    element.hidden = !chosen || element.dataset.showFor !== chosen.value;
+    element.hidden = !chosen || !element.dataset.showFor.split(" ").includes(chosen.value);
   });
 }
 function showSeats() {
@@ -113,8 +252,42 @@ async function keepAwake() {
 document.addEventListener("visibilitychange", keepAwake);
 
 document.addEventListener("DOMContentLoaded", () => {
-  document.querySelectorAll("[data-just-total]").forEach(syncJustTotal);
+  const entry = document.querySelector("form[data-hand-entry]");
+  if (entry) {
+    const [visit] = performance.getEntriesByType("navigation");
+    if (visit && visit.type === "back_forward") restoreDraft(entry);
+    else forgetDraft();
+    labelEnterKeys(entry);
+  }
   showForRules();
   showSeats();
   keepAwake();
+});
+
+// The live view. While polls fail, its note says when it last heard from the server; the next
+// answer that gets through redraws the scoreboard with its usual note, so it recovers by itself.
+// A stopped link answers 404 with an explanation, which takes the scoreboard's place (and the
+// polling stops with it).
+let liveHeard = new Date();
+function isLivePoll(event) {
+  return event.detail.elt instanceof Element && event.detail.elt.id === "live";
+}
+function liveLost(event) {
+  const status = document.getElementById("live-status");
+  if (!isLivePoll(event) || !status) return;
+  const time = liveHeard.toTimeString().slice(0, 5);
+  status.textContent = status.dataset.lost.replace("{time}", time);
+  status.classList.add("reconnecting");
+}
+document.addEventListener("htmx:afterRequest", (event) => {
+  if (isLivePoll(event) && event.detail.successful) liveHeard = new Date();
+});
+document.addEventListener("htmx:sendError", liveLost);
+document.addEventListener("htmx:timeout", liveLost);
+document.addEventListener("htmx:responseError", liveLost);
+document.addEventListener("htmx:beforeSwap", (event) => {
+  if (isLivePoll(event) && event.detail.xhr.status === 404) {
+    event.detail.shouldSwap = true;
+    event.detail.isError = false;
+  }
 });

@@ -10,14 +10,43 @@ screenshot in artifacts/screens/. Console errors and uncaught page errors fail t
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+from django.core.servers.basehttp import ThreadedWSGIServer
+from django.test.testcases import LiveServerThread
+
+if TYPE_CHECKING:
+    from wsgiref.types import StartResponse, WSGIApplication
 
 # Playwright's sync API runs an event loop in this thread; Django refuses ORM calls from a
 # thread with a running loop unless told this is fine (the tests are the only client).
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+
+class OneRequestAtATime(ThreadedWSGIServer):
+    """The live server of the browser tests. The in-memory SQLite test database is a single
+    connection that every server thread shares; two requests using it at once (a tap racing a
+    scoreboard read) fail with "database table is locked". Threads still read the sockets, so an
+    idle browser connection blocks nobody; only the call into Django takes turns."""
+
+    def set_app(self, application: WSGIApplication | None) -> None:
+        assert application is not None
+        turn = threading.Lock()
+
+        def one_at_a_time(
+            environ: dict[str, Any], start_response: StartResponse
+        ) -> Iterable[bytes]:
+            with turn:
+                return application(environ, start_response)
+
+        super().set_app(one_at_a_time)
+
+
+LiveServerThread.server_class = OneRequestAtATime
 
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,10 +73,9 @@ def browser() -> Iterator[object]:
             f"{CHROMIUM} is missing: run scripts/setup-test-deps (make test does) to install "
             "Debian's chromium for the browser tests"
         )
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:  # pragma: no cover - the dev extra installs it
-        pytest.skip("playwright is not installed: pip install -e '.[dev]'")
+    # A dev dependency: missing, it fails loudly rather than skipping the browser tests.
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
         yield browser

@@ -10,6 +10,12 @@ from playwright.sync_api import Locator, Page, expect
 
 PASSWORD = "table-companion-42"
 
+
+def shown(number: int) -> str:
+    """A number as the screens write it: thousands separators and a real minus sign."""
+    return f"{number:,}".replace("-", "\N{MINUS SIGN}")
+
+
 #: One side's hand: tally field name -> value. Counts are tapped in with the steppers, yes/no
 #: fields with their toggle, card points are typed. {"total": n} uses "Just the total".
 Tally = Mapping[str, int | bool]
@@ -111,6 +117,9 @@ class Scorekeeper:
         expect(page.get_by_role("heading", name=f"{word} {number}")).to_be_visible()
 
     def fill_side(self, side: int, tally: Tally) -> None:
+        """Tap one side's tally in: a count of one is a tap on "+", a bigger count is typed
+        (a tap on its box, then the digits), card points are typed, yes/no is a toggle, and a
+        field asked once for the hand ("Who went out?") is a tap on the side's name."""
         page = self.page
         panel = page.locator(f"fieldset.panel[data-side='{side}']")
         if "total" in tally:
@@ -121,6 +130,16 @@ class Scorekeeper:
             self.type_digits(str(tally["total"]))
             return
         for name, value in tally.items():
+            choice = page.locator(f"fieldset.who input[name='{name}'][value='{side}']")
+            if choice.count():
+                if value:
+                    self.tap(
+                        page.locator(
+                            f"fieldset.who label.pill:has([name='{name}'][value='{side}'])"
+                        )
+                    )
+                    expect(choice).to_be_checked()
+                continue
             box = panel.locator(f"[name='s{side}-{name}']")
             if not box.is_visible():  # a rare field, folded under "More: ..."
                 self.tap(panel.locator("details.more > summary"))
@@ -133,8 +152,12 @@ class Scorekeeper:
             elif kind == "number":
                 stepper = panel.locator(f".stepper:has([name='s{side}-{name}'])")
                 more = stepper.get_by_role("button", name=re.compile(r"^One more: "))
-                for _ in range(int(value)):
-                    self.tap(more)
+                if int(value) >= 2:
+                    self.tap(box)
+                    self.type_digits(str(value))
+                else:
+                    for _ in range(int(value)):
+                        self.tap(more)
                 expect(box).to_have_value(str(value) if value else "")
             else:
                 self.tap(box)
@@ -143,7 +166,7 @@ class Scorekeeper:
 
     def expect_preview(self, scores: Sequence[int]) -> None:
         for side, score in enumerate(scores):
-            expect(self.page.get_by_test_id(f"preview-{side}")).to_have_text(str(score))
+            expect(self.page.get_by_test_id(f"preview-{side}")).to_have_text(shown(score))
 
     def save(self, word: str, number: int) -> None:
         page = self.page
@@ -173,12 +196,12 @@ class Scorekeeper:
     def expect_board(self, totals: Sequence[int], minimums: Sequence[int] | None) -> None:
         page = self.page
         for side, total in enumerate(totals):
-            expect(page.get_by_test_id(f"total-{side}")).to_have_text(str(total))
+            expect(page.get_by_test_id(f"total-{side}")).to_have_text(shown(total))
         if minimums is None:
             expect(page.locator("[data-testid^=minimum-]")).to_have_count(0)
         else:
             for side, minimum in enumerate(minimums):
-                expect(page.get_by_test_id(f"minimum-{side}")).to_have_text(str(minimum))
+                expect(page.get_by_test_id(f"minimum-{side}")).to_have_text(shown(minimum))
 
     def expect_winner(self, text: str) -> Locator:
         banner = self.page.locator(".banner")

@@ -13,8 +13,8 @@ from django.utils import timezone
 
 from games.models import Game, Player
 from games.rules.gamefile import read_game_file
+from tests.conftest import GameFactory
 from tests.gamefiles import EXAMPLE
-from tests.hosting.conftest import GameFactory
 
 MIROMAR_HANDS = [hand["tallies"] for hand in EXAMPLE["hands"]]
 
@@ -52,21 +52,25 @@ def snapshot() -> list[dict]:
                 "finished": score.finished,
                 "reopened": game.reopened,
                 "helpers": sorted(u.username for u in game.co_scorekeepers.all()),
-                "file": {k: v for k, v in game.as_game_file().items()},
+                "share_token": game.share_token,
+                "table": game.table,
+                "version": game.version,
+                "file": game.as_game_file(),
             }
         )
     return result
 
 
 @pytest.fixture
-def games(make_game: GameFactory, django_user_model: type[User], alice: User) -> list[Game]:
-    bob = django_user_model.objects.create_user(username="bob", password="x")
-    first = make_game("miromar-canasta", hands=MIROMAR_HANDS)
-    first.co_scorekeepers.add(bob)
+def games(make_game: GameFactory, alice: User, bob: User) -> list[Game]:
+    first = make_game("miromar-canasta", hands=MIROMAR_HANDS)  # bob co-scores
     second = make_game(
         "ten-pennies", players=("Ann", "Bob", "Cy"), hands=PENNIES_HANDS, owner=bob, first_dealer=1
     )
     third = make_game("pfh-partnership")  # no hands yet
+    # Miromar's hand in progress: a failed opening for Bob & Di, one opening, the turn card.
+    for action, side in (("fail", "1"), ("opened", None), ("turn_card", None)):
+        first.track(action, side)
     # Distinct creation dates, so that the snapshot's order is the same after a restore.
     for days, game in enumerate([first, second, third]):
         Game.objects.filter(pk=game.pk).update(
@@ -194,3 +198,45 @@ def test_a_plain_game_file_needs_an_owner(tmp_path: Path, alice: User, capsys) -
 def test_a_missing_folder_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(CommandError, match="there is no file or folder called"):
         call_command("import_games", str(tmp_path / "nowhere"))
+
+
+def test_a_restored_game_keeps_its_share_link_so_printed_qr_codes_still_work(
+    games: list[Game], tmp_path: Path, client
+) -> None:
+    token = games[0].share_token
+    call_command("export_games", str(tmp_path))
+    Game.objects.all().delete()
+    call_command("import_games", str(tmp_path))
+
+    response = client.get(f"/live/{token}/")
+
+    assert response.status_code == 200
+    assert "Ann &amp; Cy" in response.content.decode()
+
+
+def test_restoring_a_backup_twice_gives_the_copy_a_new_share_link(
+    games: list[Game], tmp_path: Path
+) -> None:
+    call_command("export_games", str(tmp_path))
+    call_command("import_games", str(tmp_path))
+
+    assert Game.objects.count() == 6
+    assert Game.objects.values("share_token").distinct().count() == 6
+
+
+def test_a_broken_hand_in_progress_is_refused_with_the_file_named(
+    games: list[Game], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    call_command("export_games", str(tmp_path))
+    path = tmp_path / f"game-{games[0].pk}.json"
+    data = json.loads(path.read_text())
+    data["table"] = {"failed": {"7": 1}}
+    path.write_text(json.dumps(data))
+    Game.objects.all().delete()
+
+    with pytest.raises(CommandError):
+        call_command("import_games", str(tmp_path))
+
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(str(path)) and "failed openings" in line
+    assert Game.objects.count() == 2

@@ -1,27 +1,36 @@
-"""Failed logins are limited per account (5 in 15 minutes) and per address (20)."""
+"""Failed logins are limited per account (5 in 15 minutes) and per address (20), on the app's
+login page and the admin's alike (django-axes, set up by games/accounts.py)."""
 
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
+from axes.models import AccessAttempt
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from games import accounts
-from games.models import LoginAttempt
-from tests.hosting.conftest import PASSWORD
+from tests.conftest import PASSWORD
 
 URL = reverse("login")
+ADMIN_URL = reverse("admin:login")
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
 
 
-def fail(client: Client, username: str = "alice", times: int = 1, **extra: str) -> None:
+def fail(client: Client, username: str = "alice", times: int = 1, **extra: Any) -> None:
+    """`times` wrong passwords, each refused as wrong (the one that reaches a limit answers
+    429 instead, with the message)."""
     for _ in range(times):
         response = client.post(URL, {"username": username, "password": "wrong"}, **extra)
-        assert response.status_code == 200, response.status_code
+        assert response.status_code in {200, 429}, response.status_code
+
+
+def failures() -> int:
+    return sum(AccessAttempt.objects.values_list("failures_since_start", flat=True))
 
 
 def test_five_wrong_passwords_lock_the_account_out(client: Client, alice: User) -> None:
@@ -34,6 +43,15 @@ def test_five_wrong_passwords_lock_the_account_out(client: Client, alice: User) 
     assert TOO_MANY in page
     assert 'value="alice"' in page  # what was typed stays
     assert "_auth_user_id" not in client.session
+
+
+def test_the_fifth_wrong_password_already_gets_the_message(client: Client, alice: User) -> None:
+    fail(client, times=4)
+
+    response = client.post(URL, {"username": "alice", "password": "wrong"})
+
+    assert response.status_code == 429
+    assert TOO_MANY in response.content.decode()
 
 
 def test_four_wrong_passwords_still_let_the_right_one_in(client: Client, alice: User) -> None:
@@ -97,34 +115,35 @@ def test_twenty_failures_from_one_address_lock_that_address(client: Client, alic
 
 def test_a_blocked_attempt_does_not_check_the_password(client: Client, alice: User) -> None:
     fail(client, times=5)
-    before = LoginAttempt.objects.count()
+    before = failures()
 
-    client.post(URL, {"username": "alice", "password": "another guess"})
+    response = client.post(URL, {"username": "alice", "password": PASSWORD})
 
-    assert LoginAttempt.objects.count() == before  # nothing learned, nothing counted
+    assert response.status_code == 429  # even the right password: nothing learned
+    assert failures() == before  # and nothing counted: the 15 minutes run from the last guess
 
 
 def test_failures_age_out_after_fifteen_minutes(client: Client, alice: User) -> None:
     fail(client, times=5)
-    LoginAttempt.objects.update(when=timezone.now() - timedelta(minutes=16))
+    AccessAttempt.objects.update(attempt_time=timezone.now() - timedelta(minutes=16))
 
     assert client.post(URL, {"username": "alice", "password": PASSWORD}).status_code == 302
 
 
 def test_old_failures_are_deleted_as_new_ones_come(client: Client, alice: User) -> None:
     fail(client, times=3)
-    LoginAttempt.objects.update(when=timezone.now() - timedelta(hours=1))
+    AccessAttempt.objects.update(attempt_time=timezone.now() - timedelta(hours=1))
 
     fail(client, times=1)
 
-    assert LoginAttempt.objects.count() == 1
+    assert failures() == 1
 
 
 def test_an_empty_form_is_not_a_guess(client: Client, alice: User) -> None:
     for _ in range(10):
         client.post(URL, {"username": "alice", "password": ""})
 
-    assert not LoginAttempt.objects.exists()
+    assert not AccessAttempt.objects.exists()
     assert client.post(URL, {"username": "alice", "password": PASSWORD}).status_code == 302
 
 
@@ -161,3 +180,65 @@ def test_the_client_address_behind_proxies(
     request = rf.post(URL, REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
 
     assert accounts.client_address(request) == expected
+
+
+def test_a_fullwidth_username_counts_with_the_plain_one(client: Client, alice: User) -> None:
+    """Django logs `ａｌｉｃｅ` in as alice (NFKC), so its failures are alice's failures."""
+    fail(client, "alice", times=3)
+    fail(client, "ａｌｉｃｅ", times=1)
+    fail(client, "ＡＬＩＣＥ", times=1)
+
+    assert client.post(URL, {"username": "alice", "password": PASSWORD}).status_code == 429
+
+
+def test_a_good_login_keeps_the_addresss_other_failures(client: Client, alice: User) -> None:
+    """One real account must not reset the count of an address guessing at others."""
+    for index in range(19):
+        fail(client, f"guess{index}", REMOTE_ADDR="10.0.0.9")
+    ok = Client().post(URL, {"username": "alice", "password": PASSWORD}, REMOTE_ADDR="10.0.0.9")
+    assert ok.status_code == 302
+
+    fail(client, "guess19", REMOTE_ADDR="10.0.0.9")
+
+    blocked = Client().post(
+        URL, {"username": "alice", "password": PASSWORD}, REMOTE_ADDR="10.0.0.9"
+    )
+    assert blocked.status_code == 429
+
+
+def test_the_admin_login_goes_through_the_same_limit(
+    client: Client, django_user_model: type[User]
+) -> None:
+    """30 wrong passwords for a superuser on /admin/, then the right one: refused."""
+    django_user_model.objects.create_superuser("root", password=PASSWORD)
+    for _ in range(30):
+        client.post(ADMIN_URL, {"username": "root", "password": "wrong"})
+
+    response = client.post(ADMIN_URL, {"username": "root", "password": PASSWORD})
+
+    assert response.status_code == 429
+    assert TOO_MANY in response.content.decode()
+    assert "_auth_user_id" not in client.session
+
+
+def test_failures_on_the_admin_count_for_the_app_login_too(client: Client, alice: User) -> None:
+    for _ in range(5):
+        client.post(ADMIN_URL, {"username": "alice", "password": "wrong"})
+
+    assert client.post(URL, {"username": "alice", "password": PASSWORD}).status_code == 429
+
+
+def test_failures_count_per_client_behind_a_proxy(client: Client, alice: User, settings) -> None:
+    settings.PROXY_COUNT = 1
+    for index in range(20):
+        fail(client, f"guess{index}", HTTP_X_FORWARDED_FOR="203.0.113.5")
+
+    other = Client().post(
+        URL, {"username": "alice", "password": PASSWORD}, HTTP_X_FORWARDED_FOR="203.0.113.6"
+    )
+    same = Client().post(
+        URL, {"username": "alice", "password": PASSWORD}, HTTP_X_FORWARDED_FOR="203.0.113.5"
+    )
+
+    assert other.status_code == 302
+    assert same.status_code == 429

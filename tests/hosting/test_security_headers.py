@@ -7,7 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
-from tests.hosting.conftest import GameFactory
+from tests.conftest import GameFactory
 
 EXPECTED = {
     "default-src": ["'self'"],

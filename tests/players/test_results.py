@@ -10,9 +10,9 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
+from games.imports import import_game_file
 from games.models import Game, Team
 from games.rules.miromar import MiromarCanasta
-from games.views import import_game_file
 from tests.gamefiles import EXAMPLE
 from tests.views.helpers import bare, game_url, html
 
@@ -55,7 +55,7 @@ def test_a_deleted_hand_updates_the_stored_result(alice_client: Client, make_gam
 def test_deleting_the_only_hand_leaves_an_empty_result(make_game) -> None:
     game = make_game(hands=[bare_totals(100, 200)])
 
-    game.delete_last_hand()
+    game.delete_last_hand(1)
 
     assert stored(game) == (False, 0, [("Ann & Cy", 0, False), ("Bob & Di", 0, False)])
     assert Game.objects.get(pk=game.pk).last_hand_at is None
@@ -86,11 +86,8 @@ def test_ten_pennies_stores_pennies_paid_and_won(make_game) -> None:
 def test_rescore_rebuilds_every_stored_result_after_an_engine_change(
     make_game, alice: User, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    class Request:
-        user = alice
-
-    first = import_game_file(Request(), json.dumps(EXAMPLE).encode())
-    second = import_game_file(Request(), json.dumps(EXAMPLE).encode())
+    first = import_game_file(json.dumps(EXAMPLE).encode(), alice)
+    second = import_game_file(json.dumps(EXAMPLE).encode(), alice)
     assert stored(first)[2][0] == ("Ann & Cy", 1_855, False)
     # Threes with two canastas worth 1,000 each instead of 100: Ann & Cy's two gain 1,800.
     monkeypatch.setattr(MiromarCanasta, "three_points", 1_000)
@@ -120,8 +117,8 @@ def test_the_home_page_lists_games_from_their_stored_results(
 
     page = html(alice_client.get(reverse("home")))
 
-    assert "<b>Ann &amp; Cy</b> 300" in page
-    assert "<b>Bob &amp; Di</b> 150" in page
+    assert '<b class="cut">Ann &amp; Cy</b> <span class="num">300</span>' in page
+    assert '<b class="cut">Bob &amp; Di</b> <span class="num">150</span>' in page
     assert "Hand 4" in page
     assert "Won by <b>Ann &amp; Cy</b>" in page
 
@@ -132,8 +129,8 @@ def test_the_home_pages_queries_do_not_grow_with_games_or_hands(
 ) -> None:
     make_games(make_game, games, hands)
 
-    # session, user, games, their teams
-    with django_assert_num_queries(4):
+    # session, user, games, their teams, the recently deleted ones
+    with django_assert_num_queries(5):
         response = alice_client.get(reverse("home"))
 
     assert response.status_code == 200

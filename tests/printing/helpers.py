@@ -65,7 +65,8 @@ def dark_fraction(pdf: bytes, tmp_path: Path, page: int = 1) -> float:
     (image,) = tmp_path.glob(f"render-{page}*.pgm")
     data = image.read_bytes()
     # Binary PGM: "P5", width, height, maxval, then one byte per pixel.
-    fields, offset = [], 0
+    fields: list[bytes] = []
+    offset = 0
     while len(fields) < 4:
         while data[offset : offset + 1].isspace():
             offset += 1
@@ -115,3 +116,36 @@ def finished_ten_pennies() -> GameScore:
         for _ in range(7)
     ]
     return game.score(hands)
+
+
+def text_sizes(pdf: bytes) -> list[float]:
+    """The size in points of every piece of text drawn (font size times the text scale)."""
+    sizes: list[float] = []
+    reader = PdfReader(io.BytesIO(pdf))
+
+    def visit(text, cm, tm, font_dict, font_size):
+        if text.strip():
+            scale = (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+            sizes.append(round(font_size * scale, 2))
+
+    for page in reader.pages:
+        page.extract_text(visitor_text=visit)
+    return sizes
+
+
+def fonts_used(pdf: bytes) -> dict[str, bool]:
+    """Every font the pages use: its name, and whether its program is embedded in the file."""
+    found: dict[str, bool] = {}
+    reader = PdfReader(io.BytesIO(pdf))
+    for page in reader.pages:
+        resources = page.get("/Resources") or {}
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            descriptor = font.get("/FontDescriptor")
+            for descendant in font.get("/DescendantFonts") or []:
+                descriptor = descriptor or descendant.get_object().get("/FontDescriptor")
+            embedded = descriptor is not None and any(
+                key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3")
+            )
+            found[str(font["/BaseFont"])] = embedded
+    return found

@@ -1,5 +1,7 @@
-"""The three printing commands, run as a user would: in a subprocess, debug off."""
+"""The three printing commands: one run each as a user would (a subprocess, debug off), and
+their refusals through call_command."""
 
+import io
 import json
 import os
 import subprocess
@@ -7,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 
 from tests.gamefiles import EXAMPLE
 
@@ -27,6 +31,23 @@ def manage(*args: str) -> subprocess.CompletedProcess:
         env=env,
         timeout=120,
     )
+
+
+def refused(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    """The one line a command refuses `args` with, status 1: a CommandError from the command,
+    or (for arguments it can't parse) a line on standard error and exit status 1."""
+    try:
+        call_command(*args, stdout=io.StringIO(), stderr=io.StringIO())
+    except CommandError as error:
+        assert error.returncode == 1
+        message = str(error)
+    except SystemExit as stop:
+        assert stop.code == 1
+        message = capsys.readouterr().err
+    else:
+        raise AssertionError(f"{args} was not refused")
+    assert len(message.strip().splitlines()) == 1, message
+    return message
 
 
 def test_rulesheet_writes_the_rule_sheet_to_the_file(tmp_path):
@@ -81,15 +102,12 @@ def test_scoresheet_writes_the_sheet_of_a_game_file(tmp_path):
         (["scoresheet", "/no/such/game.json", "-o", "x.pdf"], "no file called"),
     ],
 )
-def test_bad_arguments_give_one_line_on_stderr_and_exit_1(args, words, tmp_path):
+def test_bad_arguments_give_one_line_and_exit_1(args, words, tmp_path, capsys):
     args = [str(tmp_path / a) if a == "x.pdf" else a for a in args]
-    result = manage(*args)
 
-    stderr = result.stderr.decode()
-    assert result.returncode == 1
-    assert words in stderr
-    assert len(stderr.strip().splitlines()) == 1
-    assert "Traceback" not in stderr
+    message = refused(capsys, *args)
+
+    assert words in message
     assert not (tmp_path / "x.pdf").exists()
 
 
@@ -104,13 +122,27 @@ def test_bad_arguments_give_one_line_on_stderr_and_exit_1(args, words, tmp_path)
         ),
     ],
 )
-def test_a_bad_game_file_gives_one_line_on_stderr_and_exit_1(content, words, tmp_path):
+def test_a_bad_game_file_gives_one_line_and_exit_1(content, words, tmp_path, capsys):
     game = tmp_path / "game.json"
     game.write_text(content, encoding="utf-8")
-    result = manage("scoresheet", str(game), "-o", str(tmp_path / "x.pdf"))
 
-    stderr = result.stderr.decode()
-    assert result.returncode == 1
-    assert words in stderr
-    assert len(stderr.strip().splitlines()) == 1
-    assert "Traceback" not in stderr
+    message = refused(capsys, "scoresheet", str(game), "-o", str(tmp_path / "x.pdf"))
+
+    assert words in message
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_scoresheet_refuses_a_first_dealer_that_contradicts_the_dealers_in_the_file(
+    tmp_path, capsys
+):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    dealer = GAME["hands"][0]["dealer"]
+    other = next(p for p in GAME["players"] if p != dealer)
+
+    message = refused(
+        capsys, "scoresheet", str(game), "--first-dealer", other, "-o", str(tmp_path / "x.pdf")
+    )
+
+    assert f"says {dealer} dealt it" in message
+    assert not (tmp_path / "x.pdf").exists()

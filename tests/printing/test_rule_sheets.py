@@ -1,7 +1,19 @@
+import re
+import string
+
 import pytest
 
-from games.printing import PrintError, rule_sheet_pdf
-from games.rules import RULE_SETS
+from games.printing import PrintError, rule_sheet_pdf, ruledata
+from games.printing.rulesheet import CELL, ITEM, TEXT
+from games.rules import (
+    RULE_SETS,
+    MiromarCanasta,
+    PenniesFromHeavenPartnership,
+    PenniesFromHeavenThreeHands,
+    TenPennies,
+    TenPenniesJokers,
+    rulebook,
+)
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes
 
@@ -33,11 +45,11 @@ def test_every_rule_sheet_shows_its_card_values_and_every_scoring_item(slug):
 
 
 def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
-    rules = RULE_SETS["pfh-partnership"]
+    rules = PenniesFromHeavenPartnership()
     text = flat(rule_sheet_pdf(rules))
 
     assert "25,000" in text
-    for lower, minimum in rules.opening_brackets:
+    for lower, minimum in rules.opening.brackets:
         if lower is not None:
             assert f"{lower:,}" in text
         assert str(minimum) in text
@@ -47,27 +59,28 @@ def test_the_partnership_sheet_shows_the_target_and_every_opening_bracket():
 
 
 def test_the_miromar_sheet_shows_8500_the_brackets_splash_toulon_and_the_failed_opening_step():
-    rules = RULE_SETS["miromar-canasta"]
+    rules = MiromarCanasta()
     text = flat(rule_sheet_pdf(rules))
 
     assert "8,500" in text
-    for _, minimum in rules.opening_brackets:
+    for _, minimum in rules.opening.brackets:
         assert str(minimum) in text
     assert "Below 3,000" in text
     assert f"scores {rules.splash_points:,}" in text
-    assert f"draws {rules.toulon_draws[0]} extra cards" in text
-    assert f"adds {rules.failed_opening_step}" in text
+    assert "draws four extra cards" in text
+    assert f"adds {rules.failed_opening_step} to the side's minimum" in text
     assert "turn card" in text
 
 
 def test_the_family_game_sheet_shows_the_minimum_for_each_hand_and_below_zero():
-    rules = RULE_SETS["pfh-three-hands"]
+    rules = PenniesFromHeavenThreeHands()
     text = flat(rule_sheet_pdf(rules))
 
-    for hand, minimum in rules.opening_by_hand.items():
+    for hand, minimum in rules.opening.by_hand.items():
         assert f"Hand {hand} {minimum}" in text
     assert f"below zero (any hand) {rules.opening_below_zero}" in text
     assert f"exactly {rules.fixed_hands} hands" in text
+    assert f"needs only {rules.opening_below_zero}" in text
     assert "piles" in text
 
 
@@ -79,13 +92,14 @@ def test_the_ten_pennies_sheets_show_the_round_table_buys_and_the_pot(slug):
     for card in rules.rounds:
         row = f"{card.number} {card.first_down} {card.wild_cards_text} {card.wild_cards_per_set}"
         assert row in text
-    assert f"{rules.buys_per_game} buy pennies" in text
+    assert rules.pot is not None
+    assert f"sets out {rules.pot.buys_per_game} pennies as a buy stack" in text
     assert "lowest total wins" in text
     assert "pot" in text
 
 
 def test_the_jokers_sheet_names_jokers_as_the_early_wild_card():
-    text = flat(rule_sheet_pdf(RULE_SETS["ten-pennies-jokers"]))
+    text = flat(rule_sheet_pdf(TenPenniesJokers()))
 
     assert "1 2 sets of 3 jokers 1" in text
     assert "twos 1" not in text
@@ -101,4 +115,180 @@ def test_every_page_of_a_rule_sheet_renders_with_ink_on_it(slug, tmp_path):
 
 def test_an_unknown_paper_is_refused_with_a_print_error():
     with pytest.raises(PrintError, match="letter or a4"):
-        rule_sheet_pdf(RULE_SETS["ten-pennies"], "legal")
+        rule_sheet_pdf(TenPennies(), "legal")
+
+
+def _templates():
+    """Every piece of rule-sheet prose as written, before its numbers are filled in."""
+    for slug, sections in rulebook.RULEBOOK.items():
+        for section in sections:
+            yield slug, section.heading
+            for text in section.paragraphs:
+                yield slug, text
+    for key, text in rulebook.HOUSE_OPTIONS.items():
+        yield key, text
+    for slug, text in rulebook.PAD_NOTES.items():
+        yield slug, text
+    for slug, hints in rulebook.PAD_HINTS.items():
+        for text in hints.values():
+            yield slug, text
+    for slug, notes in rulebook.SCORE_NOTES.items():
+        for text in notes.values():
+            yield slug, text
+    for hand in MiromarCanasta.splash_hands:
+        yield "splash", hand.name
+        yield "splash", hand.note
+
+
+@pytest.mark.parametrize("where, text", list(_templates()))
+def test_no_number_is_typed_in_the_rule_prose_every_one_is_read_from_the_rule_data(where, text):
+    literal = "".join(part for part, *_ in string.Formatter().parse(text))
+
+    assert not re.search(r"\d", literal), f"{where}: a number typed in {text!r}"
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_every_scoring_note_with_a_number_in_it_is_written_with_placeholders(slug):
+    rules = RULE_SETS[slug]
+
+    for field in rules.tally_fields:
+        if re.search(r"\d", field.scores):
+            assert field.name in rulebook.SCORE_NOTES.get(slug, {}), field.name
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_every_placeholder_of_every_rule_set_is_filled(slug):
+    for section in rulebook.sections(RULE_SETS[slug]):
+        for text in (section.heading, *section.paragraphs, *section.items):
+            assert "{" not in text and "}" not in text
+
+
+def test_a_number_in_the_prose_follows_the_rule_data_when_it_changes():
+    rules = MiromarCanasta()
+    changed = type("Changed", (type(rules),), {"splash_points": 3_333, "toulon_draws": (6, 5)})()
+
+    text = " ".join(p for s in rulebook.sections(changed) for p in s.paragraphs)
+
+    assert "scores 3,333" in text and "draws six extra cards" in text
+
+
+def test_every_splash_hand_holds_exactly_the_cards_of_a_splash():
+    rules = MiromarCanasta()
+
+    assert len(rules.splash_hands) == 7
+    for hand in rules.splash_hands:
+        assert hand.cards == rules.splash_cards, hand.name
+    assert [hand.name for hand in rules.splash_hands if hand.threes] == ["Garbage hand"]
+
+
+def test_the_rule_sheet_body_text_is_at_least_nine_points():
+    assert min(TEXT.fontSize, ITEM.fontSize, CELL.fontSize) >= 9
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
+    rules = RULE_SETS[slug]
+    text = flat(rule_sheet_pdf(rules))
+
+    for section in rulebook.sections(rules):
+        assert section.heading in text
+        for paragraph in (*section.paragraphs, *section.items):
+            assert " ".join(paragraph.split()[:6]) in text
+
+
+@pytest.mark.parametrize(
+    "slug, phrases",
+    [
+        (
+            "pfh-partnership",
+            [
+                "stack of 15 cards for each player",
+                "stack of 11 cards for each player: the Pennies",
+                "take the top two cards of the stock, or take the whole discard pile",
+                "Turn its top card face up",
+                "The player on the dealer's left plays first",
+                "A meld is three or more cards of one rank",
+                "at least one natural card more than wild cards",
+                "A wild card or a black three on top freezes the pile",
+                "Meld the top card with your pair at once",
+                "or when the stock runs out",
+                "Burying",
+                "Three (scored only as red or black threes, see Scoring)",
+            ],
+        ),
+        (
+            "pfh-three-hands",
+            [
+                "takes 13 cards",
+                "takes 15 more",
+                "holding the most red threes starts",
+                "the start moves one seat to the left",
+                "Draw the top two cards of the stock",
+                "hold two cards matching the top card, or your side has three of them",
+                "already has five or more of on the table",
+                "by getting on the board with the top card",
+                "A wild card discarded freezes the pile",
+                "That player's partners throw in their remaining cards",
+                "score only in hand one: 100 each, or 200 each for a side with four or more",
+            ],
+        ),
+        (
+            "ten-pennies",
+            [
+                "take the top discard for nothing",
+                "takes the face-up card and two more from the stock",
+                "keeps them in hand until their own turn",
+                "A card that every player has passed is dead",
+                "the deal passes one seat to the left",
+                "A set may be made of wild cards alone",
+                "add any number of wild cards to any set",
+                "gives each player 11 cards",
+            ],
+        ),
+        (
+            "ten-pennies-jokers",
+            ["A set never holds two identical cards", "take the top discard for nothing"],
+        ),
+        (
+            "miromar-canasta",
+            [
+                "lay any threes face up and draw one card to replace each",
+                "Draw one card from the stock",
+                "It must hold a natural set of three or more cards",
+                "at least two natural cards and one or two wild cards",
+                "Wild cards alone, at least three of them",
+                "complete natural or wild card canasta in hand lets you open",
+                "You may open by taking the discard pile",
+                "Not when your side already has five or more of that rank",
+                "never on a dead card",
+                "No ace or seven may go onto an empty discard pile",
+                "A wild card may be discarded only when you have no other choice",
+                "may I go out?",
+                "no three except in the garbage hand",
+                "discarded onto an empty pile, and only then",
+                "Sets: two sets of three + two sets of four; no wild card.",
+                "Zip code: one set of four + two sets of three + two pairs",
+                "Garbage hand: thirteen single cards + one wild card",
+            ],
+        ),
+    ],
+)
+def test_each_sheet_teaches_the_deal_the_turn_the_pile_and_going_out(slug, phrases):
+    text = flat(rule_sheet_pdf(RULE_SETS[slug]))
+
+    for phrase in phrases:
+        assert phrase in text
+
+
+def test_the_partnership_sheet_no_longer_allows_as_many_wild_cards_as_naturals():
+    text = flat(rule_sheet_pdf(RULE_SETS["pfh-partnership"]))
+
+    assert "never more wild cards than naturals" not in text
+    assert "two naturals with one wild card, three with two, four with three" in text
+
+
+def test_the_sheet_blocks_put_every_table_in_its_place():
+    kinds = [b.kind for b in ruledata.sheet_blocks(RULE_SETS["ten-pennies"])]
+
+    assert kinds.count("rounds") == 1 and kinds.count("card_values") == 1
+    assert kinds[-2:] == ["scoring", "ending"]

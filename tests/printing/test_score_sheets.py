@@ -1,6 +1,9 @@
 import datetime
+import io
+import re
 
 import pytest
+from pypdf import PdfReader
 
 from games.printing import PrintError, score_sheet_pdf
 from games.printing.bench import sample_game
@@ -51,7 +54,8 @@ def test_a_sheet_itemizes_each_hand_with_the_points_of_every_item():
 
 def test_a_ten_pennies_sheet_shows_the_pennies_and_the_pot_payout():
     score = finished_ten_pennies()
-    pot = RULE_SETS["ten-pennies"].pot(score)
+    pot = score.pot()
+    assert pot is not None
     text = flat(score_sheet_pdf(score))
 
     assert pot.total == 42
@@ -107,3 +111,94 @@ def test_the_first_dealer_is_shown_and_the_deal_passes_to_the_left():
 def test_a_dealer_who_is_not_playing_is_refused():
     with pytest.raises(PrintError, match="not playing"):
         score_sheet_pdf(finished_miromar(), first_dealer="Zed")
+
+
+def _splash_game():
+    from games.rules import HandInput
+
+    from .helpers import partnership
+
+    game = partnership()
+    first = HandInput(
+        {
+            "Ann & Cy": {"went_out": True, "natural_canastas": 2, "meld_points": 300},
+            "Bob & Di": {"natural_canastas": 1, "meld_points": 200, "hand_points": 100},
+        }
+    )
+    splash = HandInput(
+        {"Ann & Cy": {"splash": True}, "Bob & Di": {"natural_canastas": 3, "meld_points": 455}}
+    )
+    return game.score([first, splash])
+
+
+def test_a_splash_hand_shows_the_other_sides_entries_as_ignored_not_as_numbers():
+    text = flat(score_sheet_pdf(_splash_game()))
+
+    assert "Splash by Ann & Cy: these entries ignored" in text
+    assert "455" not in text  # Bob & Di's melded points that hand, ignored
+
+
+def test_a_game_in_progress_shows_what_the_next_hand_needs_to_open():
+    text = flat(score_sheet_pdf(_splash_game()))
+
+    assert "Next Hand 3, to open: Ann & Cy 155; Bob & Di 125" in text
+
+
+def test_a_ten_pennies_game_in_progress_shows_the_next_rounds_contract():
+    from games.rules import GameScore
+
+    full = finished_ten_pennies()
+    score = GameScore(full.game)
+    score.hands = full.hands[:3]
+    text = flat(score_sheet_pdf(score))
+
+    assert "Next Round 4: first down 1 set of 5; wild cards: twos, 2 per set" in text
+    assert "cards and buys are counts, a penny each into the pot" in text
+    assert "Each item shows the points it scored" not in text
+
+
+def test_a_first_dealer_that_contradicts_the_dealers_of_the_game_is_refused():
+    from games.rules import HandInput
+
+    from .helpers import partnership
+
+    game = partnership()
+    score = game.score([HandInput({"Ann & Cy": {"total": 10}, "Bob & Di": {"total": 5}}, "Bob")])
+
+    with pytest.raises(PrintError, match="hand 1 is Ann's deal, but the game says Bob dealt it"):
+        score_sheet_pdf(score, first_dealer="Ann")
+    assert "First dealer Bob" in flat(score_sheet_pdf(score, first_dealer="Bob"))
+
+
+def test_players_on_their_own_are_named_once_not_as_name_colon_name():
+    rules = RULE_SETS["pfh-three-hands"]
+    game = rules.new_game(["Grandma", "Ann", "Bob"])
+    text = flat(score_sheet_pdf(game.score([])))
+
+    assert "Grandma: Grandma" not in text
+    assert "Players Grandma, Ann, Bob" in text
+    assert text.count("Grandma") == 3  # players, next hand's minimum, totals: once each
+
+
+@pytest.mark.parametrize("hands", [18, 19, 41, 42])
+def test_the_last_hand_never_sits_alone_on_a_page(hands):
+    from games.rules import GameScore
+
+    full = sample_game(60)
+    score = GameScore(full.game)
+    score.hands = full.hands[:hands]
+    reader = PdfReader(io.BytesIO(score_sheet_pdf(score)))
+
+    last = reader.pages[-1].extract_text().split("\n")
+    numbers = [line for line in last if line.strip().isdigit() and 0 < int(line) <= hands]
+    assert len(numbers) >= 2
+
+
+@pytest.mark.parametrize("slug", list(RULE_SETS))
+def test_every_printout_writes_negative_numbers_with_one_minus_sign(slug):
+    from games.printing import rule_sheet_pdf, score_pad_pdf
+
+    rules = RULE_SETS[slug]
+    for pdf in (rule_sheet_pdf(rules), score_pad_pdf(rules, 2)):
+        assert not re.search(r"(?<![\w\u2212])-\d", flat(pdf))
+    assert not re.search(r"(?<![\w])-\d", flat(score_sheet_pdf(finished_miromar())))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules import Game, GameScore, HandInput, Side, get_rule_set
+from games.rules import GameScore, GameSetup, HandInput, Pot, RoundCard, RuleSet, Side, get_rule_set
 
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
 FOUR = ("Ann", "Bob", "Cy", "Di")
@@ -19,12 +19,12 @@ def new_game(
     players: tuple[str, ...] | list[str] = FOUR,
     sides: Mapping[str, tuple[str, ...]] | None = None,
     options: Mapping[str, Any] | None = None,
-) -> Game:
+) -> GameSetup:
     built = [Side(name, tuple(members)) for name, members in sides.items()] if sides else None
     return get_rule_set(slug).new_game(list(players), built, options)
 
 
-def partnership(slug: str, options: Mapping[str, Any] | None = None) -> Game:
+def partnership(slug: str, options: Mapping[str, Any] | None = None) -> GameSetup:
     return new_game(slug, FOUR, PARTNERS, options)
 
 
@@ -32,14 +32,28 @@ def hand(tallies: Mapping[str, Any], dealer: str | None = None) -> HandInput:
     return HandInput(tallies=tallies, dealer=dealer)
 
 
-def score(game: Game, *hands: Mapping[str, Any] | HandInput) -> GameScore:
+def score(game: GameSetup, *hands: Mapping[str, Any] | HandInput) -> GameScore:
     return game.score([h if isinstance(h, HandInput) else hand(h) for h in hands])
 
 
-def score_one(game: Game, tallies: Mapping[str, Any], dealer: str | None = None) -> GameScore:
+def score_one(game: GameSetup, tallies: Mapping[str, Any], dealer: str | None = None) -> GameScore:
     return game.score([hand(tallies, dealer)])
 
 
-def bare(game: Game, *totals: int) -> HandInput:
+def bare(game: GameSetup, *totals: int) -> HandInput:
     """A hand of bare totals, one per side in the game's side order."""
     return hand({name: {"total": t} for name, t in zip(game.side_names, totals, strict=True)})
+
+
+def pot_of(score: GameScore) -> Pot:
+    """The pot of a game whose rule set has one."""
+    pot = score.pot()
+    assert pot is not None
+    return pot
+
+
+def round_of(rules: RuleSet, number: int) -> RoundCard:
+    """Round `number`'s card of a rule set that has a round table."""
+    card = rules.round_card(number)
+    assert card is not None
+    return card

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import MiromarCanasta, RulesError
 
 from .helpers import ANN_CY, BOB_DI, bare, hand, partnership, score, score_one
 
 SLUG = "miromar-canasta"
-RULES = get_rule_set(SLUG)
+RULES = MiromarCanasta()
 
 
 @pytest.fixture
@@ -185,7 +185,7 @@ def test_a_splash_scores_2500_and_the_other_side_scores_nothing(game, ann_cy, bo
 def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
     result = score(game, bare(game, total, 0))
 
-    assert RULES.opening_minimum(total, 2) == minimum
+    assert RULES.opening.minimum(total, 2) == minimum
     assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 125}
 
 
@@ -207,7 +207,7 @@ def test_each_failed_opening_raises_the_minimum_by_10(game, total, failed, minim
     ids=["first-4", "second-3", "third-none", "after-turn-card", "second-after-turn-card"],
 )
 def test_toulon_gives_4_then_3_extra_cards_until_the_turn_card(openings, turn_card, draws):
-    assert RULES.next_toulon(openings, turn_card) == draws
+    assert RULES.tracker.next_toulon(openings, turn_card) == draws
 
 
 # -- the end -----------------------------------------------------------------------------------

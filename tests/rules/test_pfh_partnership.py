@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import PenniesFromHeavenPartnership, RulesError
 
 from .helpers import (
     ANN_CY,
@@ -20,7 +20,7 @@ from .helpers import (
 )
 
 SLUG = "pfh-partnership"
-RULES = get_rule_set(SLUG)
+RULES = PenniesFromHeavenPartnership()
 
 
 @pytest.fixture
@@ -145,7 +145,7 @@ def test_the_all_red_threes_option_turned_off_is_fine_with_six_players():
 def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
     result = score(game, bare(game, total, 0))
 
-    assert RULES.opening_minimum(total, 2) == minimum
+    assert RULES.opening.minimum(total, 2) == minimum
     assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 50}
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import PenniesFromHeavenThreeHands, RulesError
 
 from .helpers import ANN_CY, BOB_DI, bare, hand, new_game, partnership, score, score_one
 
 SLUG = "pfh-three-hands"
-RULES = get_rule_set(SLUG)
+RULES = PenniesFromHeavenThreeHands()
 ANN, BOB = "Ann", "Bob"
 OUT = {"went_out": True, "seven_books": 1, "wild_books": 1}  # 1,500 + 1,500 + 100
 
@@ -169,7 +169,7 @@ def test_pile_points_do_not_count_when_nobody_went_out(game):
     ids=lambda v: str(v),
 )
 def test_the_opening_minimum_goes_by_hand_but_below_zero_is_15(total, hand_number, minimum):
-    assert RULES.opening_minimum(total, hand_number) == minimum
+    assert RULES.opening.minimum(total, hand_number) == minimum
 
 
 def test_the_next_hands_minimums_follow_each_sides_total(game):

@@ -7,7 +7,7 @@ import pytest
 from games.rules import RulesError, get_rule_set
 from games.rules.gamefile import report
 
-from .helpers import hand, new_game, score
+from .helpers import hand, new_game, pot_of, round_of, score
 
 ANN, BOB, CY = "Ann", "Bob", "Cy"
 SLUGS = ["ten-pennies", "ten-pennies-jokers"]
@@ -99,7 +99,7 @@ JOKERS_LATE = ["jokers", "aces", "twos"]
     ids=lambda v: str(v) if not isinstance(v, list) else "+".join(v),
 )
 def test_the_round_card_matches_the_table(slug, number, first_down, wild_cards, per_set):
-    card = get_rule_set(slug).round_card(number)
+    card = round_of(get_rule_set(slug), number)
 
     assert card.first_down == first_down
     assert list(card.wild_cards) == wild_cards
@@ -154,7 +154,7 @@ def test_an_eighth_round_is_refused(game):
 def test_the_pot_holds_a_penny_per_buy_and_per_card_caught_and_goes_to_the_winner(game):
     result = score(game, *SEVEN_ROUNDS)
 
-    pot = game.rules.pot(result)
+    pot = pot_of(result)
     assert pot.pennies == {ANN: ANN_PENNIES, BOB: BOB_PENNIES, CY: CY_PENNIES}
     assert pot.pennies == {ANN: 15, BOB: 23, CY: 24}
     assert pot.total == 15 + 23 + 24
@@ -166,7 +166,7 @@ def test_the_pot_holds_a_penny_per_buy_and_per_card_caught_and_goes_to_the_winne
 def test_the_pot_pays_nothing_until_the_game_is_over(game):
     result = score(game, *SEVEN_ROUNDS[:2])
 
-    pot = game.rules.pot(result)
+    pot = pot_of(result)
     assert pot.pennies == {ANN: (1 + 1) + (0 + 2), BOB: (2 + 0) + (3 + 0), CY: (0 + 1) + (5 + 4)}
     assert pot.total == 4 + 5 + 10
     assert pot.payout == {}
@@ -183,7 +183,7 @@ def test_equal_lowest_totals_split_the_pot_and_show_the_odd_penny(slug):
 
     assert result.totals == {ANN: 30, BOB: 30}
     assert result.winners == [ANN, BOB]
-    pot = game.rules.pot(result)
+    pot = pot_of(result)
     assert pot.total == 3 + 4
     assert pot.payout == {ANN: 3, BOB: 3}  # 7 pennies: 3 each and 1 that cannot be split
     assert pot.odd_pennies == 1
@@ -245,7 +245,7 @@ def test_a_player_may_buy_ten_times_in_a_game(game):
 
     result = score(game, *rounds)
 
-    assert game.rules.pot(result).buys_left[ANN] == 10 - (3 + 4 + 3)
+    assert pot_of(result).buys_left[ANN] == 10 - (3 + 4 + 3)
 
 
 def test_an_eleventh_buy_is_refused(game):

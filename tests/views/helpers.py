@@ -10,6 +10,15 @@ from django.urls import reverse
 from games.models import Game
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
+#: A Pennies From Heaven (partnership) side going out with a natural and an ace canasta:
+#: 500 + 1,500 + 200 (two red threes) + 400 melded + 200 for going out.
+PFH_WENT_OUT = {
+    "natural_canastas": 1,
+    "ace_canastas": 1,
+    "red_threes": 2,
+    "meld_points": 400,
+    "went_out": True,
+}
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
 
 

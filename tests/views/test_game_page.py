@@ -2,6 +2,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from games.rules import MiromarCanasta
 from tests.views.helpers import HTMX, bare, game_url, html, is_login_redirect
 
 
@@ -67,7 +68,7 @@ def test_miromar_shows_the_opening_minimum_and_the_next_toulon(
 
     assert 'data-testid="minimum-0">125<' in page
     assert 'data-testid="minimum-1">125<' in page
-    assert "Next Toulon: <b>4 cards</b>" in page
+    assert ">Next Toulon</button>: <b>4 cards</b>" in page
 
 
 def test_the_minimum_follows_the_total(alice_client: Client, game: Game) -> None:
@@ -122,7 +123,7 @@ def test_a_finished_game_shows_the_winner_and_asks_for_no_more_hands(
 
     assert "Winner: Ann &amp; Cy" in page
     assert game_url("hand_new", game) not in page
-    assert "Next Toulon" not in page
+    assert "about-next-toulon" not in page
     assert game_url("reopen", game) in page
     assert game_url("hand_delete", game, 1) not in page
 
@@ -161,8 +162,18 @@ def test_a_reopened_game_offers_its_last_hand_for_deletion(
 def test_the_failed_opening_button_names_the_rule_sets_own_step(
     alice_client: Client, game: Game
 ) -> None:
-    step = game.rules.failed_opening_step
+    step = MiromarCanasta.failed_opening_step
 
     page = alice_client.get(reverse("game", args=[game.pk])).content.decode()
 
     assert f"Failed opening +{step}</button>" in page
+
+
+def test_the_games_own_words_explain_themselves_in_one_line(alice_client: Client, make_game):
+    miromar = html(alice_client.get(game_url("game", make_game())))
+    pennies = html(alice_client.get(game_url("game", make_game("pfh-partnership"))))
+
+    assert 'aria-controls="about-next-toulon">Next Toulon</button>' in miromar
+    assert "the first player at the table to open draws 4, the second 3" in miromar
+    assert 'aria-controls="about-pennies">Pennies</button>: <b>Cy</b>' in pennies
+    assert "The dealer&#x27;s partner deals the Pennies" in pennies

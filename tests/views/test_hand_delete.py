@@ -97,3 +97,15 @@ def test_deleting_is_only_posted(alice_client: Client, game: Game) -> None:
 
     assert alice_client.get(game_url("hand_delete", game, 2)).status_code == 405
     assert Hand.objects.filter(game=game).count() == 2
+
+
+def test_the_delete_button_sits_below_the_everyday_buttons(
+    alice_client: Client, game: Game
+) -> None:
+    two_hands(game)
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    delete = page.index(game_url("hand_delete", game, 2))
+    for everyday in ("hand_new", "share", "score_sheet", "export_game"):
+        assert page.index(game_url(everyday, game)) < delete

@@ -1,7 +1,15 @@
 from django.test import Client
 
 from games.models import Game, Hand
-from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
+from tests.views.helpers import (
+    PFH_WENT_OUT,
+    bare,
+    game_url,
+    hand_data,
+    html,
+    is_login_redirect,
+    totals,
+)
 
 ITEMIZED = {
     "Ann & Cy": {"natural_canastas": 2, "went_out": True, "meld_points": 100},
@@ -21,9 +29,9 @@ def test_the_edit_form_shows_what_was_recorded(alice_client: Client, game: Game)
     assert '<input type="hidden" name="number" value="1">' in page
     assert '<input type="hidden" name="revision" value="1">' in page
     assert 'name="s0-natural_canastas" value="2"' in page
-    assert 'name="s0-went_out" checked' in page
+    assert 'name="went_out" value="0" checked' in page
     assert 'name="s1-hand_points" value="20"' in page
-    assert 'data-testid="preview-0">1300<' in page
+    assert 'data-testid="preview-0">1,300<' in page
 
 
 def test_a_bare_total_comes_back_as_a_bare_total(alice_client: Client, game: Game) -> None:
@@ -104,7 +112,7 @@ def test_the_engines_refusal_of_an_edit_keeps_the_recorded_hand(
 
     assert response.status_code == 422
     assert (
-        'id="err-s0-went_out">Hand 1, Ann &amp; Cy: a side that goes out needs at least two '
+        'id="err-went_out">Hand 1, Ann &amp; Cy: a side that goes out needs at least two '
         "canastas</p>"
     ) in html(response)
     assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}
@@ -144,7 +152,7 @@ def test_a_finished_game_refuses_edits_until_the_owner_reopens_it(
     assert totals(game) == {"Ann & Cy": 8600, "Bob & Di": 0}
 
 
-def test_a_finished_game_can_still_be_looked_at_hand_by_hand(
+def test_a_finished_games_hand_opens_read_only_for_a_co_scorekeeper(
     bob_client: Client, game: Game
 ) -> None:
     game.record_hand(1, bare(game, 8500, 0), "Ann")
@@ -152,8 +160,53 @@ def test_a_finished_game_can_still_be_looked_at_hand_by_hand(
     response = bob_client.get(game_url("hand_edit", game, 1))
 
     assert response.status_code == 200
-    assert 'name="s0-total" value="8500"' in html(response)
-    assert game_url("hand_delete", game, 1) not in html(response)
+    page = html(response)
+    assert 'data-testid="recorded-0">8500<' in page
+    assert "Dealt by Ann" in page
+    assert "<input" not in page.split("<main")[1].replace('type="hidden"', "")
+    assert "Save hand" not in page
+    assert "Reopen to change" not in page
+    assert "Only the game's owner can reopen it" in page
+    assert game_url("hand_delete", game, 1) not in page
+
+
+def test_a_finished_games_hand_shows_what_was_recorded_and_its_points(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game(
+        "pfh-partnership",
+        hands=[
+            {
+                "Ann & Cy": PFH_WENT_OUT,
+                "Bob & Di": {"total": 25_000},
+            }
+        ],
+    )
+
+    page = html(alice_client.get(game_url("hand_edit", game, 1)))
+
+    assert "<td>Natural canastas</td><td>1</td><td>500</td>" in page
+    assert "<td>Red threes on the table</td><td>2</td><td>200</td>" in page
+    assert "<td>Went out</td><td>yes</td><td>200</td>" in page
+    assert "<td>Just the total</td><td></td><td>25000</td>" in page
+    assert "Seven canastas" not in page  # left blank: not shown
+
+
+def test_the_owner_reopens_a_read_only_hand_straight_into_its_form(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 8500, 0), "Ann")
+    page = html(alice_client.get(game_url("hand_edit", game, 1)))
+    assert "Reopen to change" in page
+    assert 'name="hand" value="1"' in page
+
+    response = alice_client.post(game_url("reopen", game), {"hand": "1"})
+
+    assert response.status_code == 302
+    assert response["Location"] == game_url("hand_edit", game, 1)
+    form = html(alice_client.get(response["Location"]))
+    assert 'name="s0-total" value="8500"' in form
+    assert "Save hand 1" in form
 
 
 def test_a_hand_that_was_never_played_is_a_404(alice_client: Client, game: Game) -> None:
@@ -187,3 +240,21 @@ def test_the_edit_page_takes_only_get_and_post(alice_client: Client, game: Game)
     game.record_hand(1, bare(game, 100, 0), "Ann")
 
     assert alice_client.delete(game_url("hand_edit", game, 1)).status_code == 405
+
+
+def test_an_edit_of_a_hand_deleted_meanwhile_says_so_and_saves_nothing(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    game.record_hand(2, bare(game, 300, 400), "Bob")
+    alice_client.post(game_url("hand_delete", game, 2))
+
+    response = bob_client.post(
+        game_url("hand_edit", game, 2),
+        hand_data([{"total": 10}, {"total": 20}], number=2, revision=1),
+        follow=True,
+    )
+
+    assert response.redirect_chain == [(game_url("game", game), 302)]
+    assert "Hand 2 is not in this game any more" in html(response)
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]

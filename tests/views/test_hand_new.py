@@ -1,3 +1,4 @@
+import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -20,8 +21,9 @@ def test_the_form_has_a_panel_per_side_with_the_rule_sets_fields(
     assert "Hand 1" in page
     assert '<input type="hidden" name="number" value="1">' in page
     for side in (0, 1):
-        for field in ("meld_points", "natural_canastas", "went_out", "just_total", "total"):
+        for field in ("meld_points", "natural_canastas", "just_total", "total"):
             assert f'name="s{side}-{field}"' in page
+        assert f'name="went_out" value="{side}"' in page
     assert 'name="s2-meld_points"' not in page
     assert 'name="revision"' not in page
 
@@ -65,13 +67,13 @@ def test_the_engines_refusal_is_shown_next_to_the_field_with_everything_still_ty
     assert response.status_code == 422
     page = html(response)
     assert (
-        '<p class="field-error" id="err-s1-went_out">'
+        '<p class="field-error" id="err-went_out">'
         "Hand 1, Bob &amp; Di: only one side can go out in a hand</p>"
     ) in page
     assert 'name="s0-meld_points" value="105"' in page
     assert 'name="s1-meld_points" value="240"' in page
     assert 'name="s1-natural_canastas" value="3"' in page
-    assert 'name="s1-went_out" checked' in page
+    assert 'name="went_out" value="0" checked' in page
     assert not Hand.objects.exists()
 
 
@@ -83,7 +85,10 @@ def test_a_number_that_is_not_a_whole_number_is_refused_in_words(
     )
 
     assert response.status_code == 422
-    assert 'id="err-s0-meld_points">Type a whole number.</p>' in html(response)
+    assert (
+        'id="err-s0-meld_points">Hand 1, Ann &amp; Cy: type a whole number for card points on '
+        "the table.</p>"
+    ) in html(response)
     assert 'value="lots"' in html(response)
     assert not Hand.objects.exists()
 
@@ -220,3 +225,107 @@ def test_a_double_tapped_bare_total_is_recorded_once_without_a_complaint(alice_c
     assert first.status_code == 302
     assert second.status_code == 302
     assert game.hands.count() == 1
+
+
+# Ann & Cy: 2 natural 1,000 + 100 on the table = 1,100, and 200 more for going out; Bob & Di:
+# 50 on the table with no canasta counts against them, -50.
+@pytest.mark.parametrize(("went_out", "ann_cy"), [("0", 1300), ("", 1100)])
+def test_who_went_out_is_one_choice_at_the_top_of_the_hand_nobody_included(
+    alice_client: Client, game: Game, went_out: str, ann_cy: int
+) -> None:
+    data = hand_data([{"natural_canastas": 2, "meld_points": 100}, {"meld_points": 50}], 1)
+    data["went_out"] = went_out
+
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 302
+    assert totals(game) == {"Ann & Cy": ann_cy, "Bob & Di": -50}
+
+
+def test_the_keyboards_enter_key_can_not_save_the_hand(alice_client: Client, game: Game) -> None:
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    # The form's default button (what Enter presses) is disabled; every box says "next".
+    form = page[page.index('id="hand-form"') :]
+    first_button = form[form.index("<button") : form.index(">", form.index("<button")) + 1]
+    assert "disabled" in first_button and 'type="submit"' in first_button
+    assert 'name="s0-meld_points" value="" inputmode="numeric"' in page
+    assert page.count('enterkeyhint="next"') >= 4
+
+
+def test_the_card_counter_offers_only_the_cards_its_field_counts(alice_client, make_game) -> None:
+    game = make_game("pfh-partnership")
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    # Threes score in their own fields in Pennies From Heaven: counting one among the card
+    # points would score it twice.
+    assert "How many Joker cards" in page
+    assert "How many Three cards" not in page
+
+
+def test_perfect_deals_explain_themselves_on_a_tap(alice_client: Client, make_game) -> None:
+    page = html(alice_client.get(game_url("hand_new", make_game("pfh-partnership"))))
+
+    assert 'aria-controls="about-id_s0-perfect_deals">Perfect deals</button>' in page
+    assert "50 to the dealing side for each of the two dealers" in page
+
+
+def test_a_ten_pennies_round_nobody_went_out_of_starts_with_not_saved(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("ten-pennies", players=("Ann", "Bob", "Cy"))
+    tallies = [{"points": 20, "cards": 2}, {"points": 15, "cards": 3}, {"points": 5, "cards": 1}]
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(tallies, 1))
+
+    assert response.status_code == 422
+    assert "<p><b>Not saved.</b> Round 1: someone goes out every round" in html(response)
+
+
+def test_a_hand_number_of_zero_or_less_is_refused_with_a_message(
+    alice_client: Client, game: Game
+) -> None:
+    for number in (0, -1, -32769):
+        data = hand_data([{"total": 100}, {"total": 50}], number=number)
+
+        response = alice_client.post(game_url("hand_new", game), data)
+
+        assert response.status_code == 422, number
+        assert "is not the next one to record" in html(response)
+    assert not Hand.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"number": 1},
+        # "Just the total" ticked with no number typed is no score either.
+        {"number": 1, "s0-just_total": "on", "s1-just_total": "on"},
+    ],
+    ids=["all blank", "just the total ticked, nothing typed"],
+)
+def test_a_blank_hand_is_not_saved(alice_client: Client, game: Game, data: dict) -> None:
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 422
+    assert "Nothing entered for this hand" in html(response)
+    assert not Hand.objects.exists()
+
+
+def test_a_bare_total_of_zero_typed_on_purpose_is_recorded(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"total": 0}, {"total": 0}], number=1)
+    )
+
+    assert response.status_code == 302
+    assert totals(game) == {"Ann & Cy": 0, "Bob & Di": 0}
+
+
+def test_a_zero_typed_in_any_field_is_something_entered(alice_client: Client, game: Game) -> None:
+    """Not blank, so it goes to the rules (which say what is missing), not 'nothing entered'."""
+    response = alice_client.post(game_url("hand_new", game), {"number": 1, "s0-meld_points": 0})
+
+    assert "Nothing entered for this hand" not in html(response)

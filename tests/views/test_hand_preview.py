@@ -22,8 +22,8 @@ def test_the_preview_shows_each_sides_hand_score_and_saves_nothing(
     page = html(response)
     assert "<html" not in page
     assert 'id="preview"' in page
-    assert 'data-testid="preview-0">1300<' in page
-    assert 'data-testid="preview-1">-70<' in page
+    assert 'data-testid="preview-0">1,300<' in page
+    assert 'data-testid="preview-1">−70<' in page
     assert not Hand.objects.exists()
 
 
@@ -32,15 +32,15 @@ def test_the_preview_breaks_the_score_down_in_the_forms_words(
 ) -> None:
     page = html(preview(alice_client, game, hand_data(ITEMIZED, number=1)))
 
-    assert "<td>Natural canastas</td><td>1000</td>" in page
-    assert "<td>Went out</td><td>200</td>" in page
-    assert "<td>Card points left in hands</td><td>-20</td>" in page
+    assert '<td>Natural canastas</td><td class="num">1,000</td>' in page
+    assert '<td>Went out</td><td class="num">200</td>' in page
+    assert '<td>Card points left in hands</td><td class="num">−20</td>' in page
 
 
 def test_a_bare_total_previews_as_itself(alice_client: Client, game: Game) -> None:
     page = html(preview(alice_client, game, hand_data([{"total": -45}, {"total": 15}], 1)))
 
-    assert 'data-testid="preview-0">-45<' in page
+    assert 'data-testid="preview-0">−45<' in page
     assert 'data-testid="preview-1">15<' in page
 
 
@@ -52,17 +52,19 @@ def test_the_engines_objection_comes_back_as_out_of_band_field_errors(
     page = html(preview(alice_client, game, hand_data(typed, number=1)))
 
     assert (
-        '<p class="field-error" id="err-s1-went_out" hx-swap-oob="true">'
+        '<p class="field-error" id="err-went_out" hx-swap-oob="true">'
         "Hand 1, Bob &amp; Di: only one side can go out in a hand</p>"
     ) in page
-    assert '<p class="field-error" id="err-s0-went_out" hx-swap-oob="true"></p>' in page
     assert 'data-testid="preview-0">…<' in page
 
 
 def test_a_typing_mistake_comes_back_next_to_its_field(alice_client: Client, game: Game) -> None:
     page = html(preview(alice_client, game, hand_data([{"meld_points": "1o0"}, {}], 1)))
 
-    assert 'id="err-s0-meld_points" hx-swap-oob="true">Type a whole number.</p>' in page
+    assert (
+        'id="err-s0-meld_points" hx-swap-oob="true">Hand 1, Ann &amp; Cy: type a whole number '
+        "for card points on the table.</p>"
+    ) in page
 
 
 def test_an_objection_about_no_field_is_shown_in_the_preview(
@@ -93,7 +95,7 @@ def test_previewing_an_edit_scores_it_after_the_hands_before_it(
 def test_a_co_scorekeeper_gets_the_preview(bob_client: Client, game: Game) -> None:
     page = html(preview(bob_client, game, hand_data(ITEMIZED, number=1)))
 
-    assert 'data-testid="preview-0">1300<' in page
+    assert 'data-testid="preview-0">1,300<' in page
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
@@ -108,3 +110,13 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> No
 
 def test_the_preview_is_only_posted(alice_client: Client, game: Game) -> None:
     assert alice_client.get(game_url("hand_preview", game), headers=HTMX).status_code == 405
+
+
+def test_a_hand_number_of_zero_or_less_never_answers_500(alice_client: Client, make_game) -> None:
+    game = make_game(hands=[{"Ann & Cy": {"total": 100}, "Bob & Di": {"total": 50}}])
+    for number in (0, -1, -40000, 40000):
+        data = hand_data([{"total": 100}, {"total": 50}], number=number)
+
+        response = preview(alice_client, game, data)
+
+        assert response.status_code < 500, number

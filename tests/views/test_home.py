@@ -24,8 +24,8 @@ def test_the_owner_sees_her_game_in_progress_with_its_totals(alice_client: Clien
 
     assert "In progress" in page
     assert reverse("game", args=[game.pk]) in page
-    assert "<b>Ann &amp; Cy</b> 120" in page
-    assert "<b>Bob &amp; Di</b> -40" in page
+    assert '<b class="cut">Ann &amp; Cy</b> <span class="num">120</span>' in page
+    assert '<b class="cut">Bob &amp; Di</b> <span class="num">−40</span>' in page
 
 
 def test_a_finished_game_is_listed_with_its_winner(alice_client: Client, make_game) -> None:
@@ -53,3 +53,40 @@ def test_someone_elses_games_are_not_listed(charlie_client: Client, game: Game) 
 
 def test_posting_to_home_is_not_allowed(alice_client: Client) -> None:
     assert alice_client.post(reverse("home")).status_code == 405
+
+
+def test_a_finished_game_shows_its_final_score(alice_client: Client, make_game) -> None:
+    game = make_game()
+    game.record_hand(1, bare(game, 8500, -120), None)
+
+    page = html(alice_client.get(reverse("home")))
+
+    finished = page.split("Finished")[1]
+    assert '<span class="winner"><b>Ann &amp; Cy</b> 8500</span>' in finished
+    assert "<span><b>Bob &amp; Di</b> -120</span>" in finished
+
+
+def test_archived_games_wait_folded_at_the_bottom(alice_client: Client, make_game) -> None:
+    kept, archived = make_game(), make_game()
+    archived.set_archived(True)
+
+    page = html(alice_client.get(reverse("home")))
+
+    lists, folded = page.split("Archived (1)")
+    assert f'href="{reverse("game", args=[kept.pk])}"' in lists
+    assert f'href="{reverse("game", args=[archived.pk])}"' in folded
+
+
+def test_deleted_games_are_listed_for_restoring_only_to_their_owner(
+    alice_client: Client, bob_client: Client, make_game
+) -> None:
+    game = make_game()
+    game.delete_for_a_while()
+
+    mine = html(alice_client.get(reverse("home")))
+    theirs = html(bob_client.get(reverse("home")))
+
+    assert "Recently deleted" in mine
+    assert reverse("restore_game", args=[game.pk]) in mine
+    assert "Recently deleted" not in theirs
+    assert reverse("game", args=[game.pk]) not in theirs

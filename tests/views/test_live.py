@@ -22,7 +22,7 @@ def test_anyone_with_the_link_sees_the_totals_without_logging_in(client: Client,
     assert response.status_code == 200
     page = html(response)
     assert 'data-testid="total-0">420<' in page
-    assert 'data-testid="total-1">-130<' in page
+    assert 'data-testid="total-1">−130<' in page
     assert 'data-testid="minimum-0">125<' in page
 
 
@@ -78,3 +78,46 @@ def test_a_renewed_link_stops_the_old_one(client: Client, alice_client: Client, 
     assert client.get(old).status_code == 404
     game.refresh_from_db()
     assert client.get(live_url(game)).status_code == 200
+
+
+def test_the_live_note_carries_the_words_for_a_lost_connection(client: Client, game: Game):
+    page = html(client.get(live_url(game)))
+
+    assert 'id="live-status"' in page
+    assert 'data-lost="Last updated {time} — reconnecting…"' in page
+    assert "follows the scorekeeper by itself" in page
+
+
+def test_a_deleted_games_link_stops(client: Client, game: Game):
+    game.delete_for_a_while()
+
+    response = client.get(live_url(game))
+
+    assert response.status_code == 404
+    assert "This live score link has stopped" in html(response)
+
+
+def test_an_unchanged_poll_costs_one_indexed_lookup_and_no_session(
+    client: Client, game: Game, django_assert_num_queries
+):
+    """The 304 path, asked by every phone every 2 seconds: the version, nothing else."""
+    etag = client.get(live_url(game) + "?poll", headers=HTMX)["ETag"]
+
+    with django_assert_num_queries(1) as captured:
+        again = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=etag)
+
+    assert again.status_code == 304
+    sql = captured.captured_queries[0]["sql"]
+    assert "share_token" in sql and "ORDER BY" not in sql and "JOIN" not in sql
+    assert "Cookie" not in again.get("Vary", "")
+
+
+def test_a_poll_by_a_logged_in_scorekeeper_is_still_one_lookup(
+    alice_client: Client, game: Game, django_assert_num_queries
+):
+    etag = alice_client.get(live_url(game) + "?poll", headers=HTMX)["ETag"]
+
+    with django_assert_num_queries(1):
+        again = alice_client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=etag)
+
+    assert again.status_code == 304

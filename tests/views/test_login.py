@@ -43,3 +43,10 @@ def test_a_wrong_password_is_refused(client: Client, alice: User) -> None:
 
 def test_login_does_not_take_delete(client: Client) -> None:
     assert client.delete(reverse("login")).status_code == 405
+
+
+def test_there_is_no_password_reset_page_promising_an_email(client: Client) -> None:
+    """Accounts have no email address, so a reset mail could never arrive (README says what a
+    player who forgot the password does)."""
+    assert client.get("/accounts/password_reset/").status_code == 404
+    assert client.post("/accounts/password_reset/", {"email": "a@b.c"}).status_code == 404

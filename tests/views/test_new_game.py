@@ -107,7 +107,28 @@ def test_a_player_count_that_does_not_split_into_teams_is_refused(alice_client: 
     )
 
     assert response.status_code == 200
-    assert "3 players can&#x27;t split into teams of 2." in html(response)
+    assert (
+        "3 players can&#x27;t split into teams of 2: Pennies From Heaven needs 4 or 6 players."
+    ) in html(response)
+
+
+def test_a_family_game_that_does_not_split_into_teams_says_which_counts_do(
+    alice_client: Client,
+) -> None:
+    response = alice_client.post(
+        URL,
+        {
+            "rules": "pfh-three-hands",
+            "team_size": 3,
+            "first_dealer": 0,
+            **seats("A", "B", "C", "D"),
+        },
+    )
+
+    assert response.status_code == 200
+    assert "4 players can&#x27;t split into teams of 3: teams of 3 need 3, 6, 9 or 12 players" in (
+        html(response)
+    )
     assert not Game.objects.exists()
 
 
@@ -190,7 +211,9 @@ def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
 
 
 def test_the_house_rule_is_worded_as_the_rule_set_words_it(alice_client: Client) -> None:
-    wording = get_rule_set("pfh-partnership").house_options["all_red_threes_1000"]
+    option = get_rule_set("pfh-partnership").house_option("all_red_threes_1000")
+    assert option is not None
+    wording = option.label
 
     page = alice_client.get(reverse("new_game")).content.decode()
 
@@ -212,3 +235,27 @@ def test_the_house_rule_is_kept_with_the_game(alice_client: Client, alice: User)
     )
 
     assert Game.objects.get(owner=alice).options == {"all_red_threes_1000": True}
+
+
+def test_the_first_dealer_is_the_player_in_the_chosen_seat_past_a_blank_seat(
+    alice_client: Client,
+) -> None:
+    """Seat 2 left blank: "Seat 3: Cy" is offered, so Cy deals first (not Di)."""
+    names = {"seat0": "Ann", "seat1": "", "seat2": "Cy", "seat3": "Di"}
+
+    response = alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 2, **names})
+
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert game.players == ["Ann", "Cy", "Di"]
+    assert game.first_dealer == "Cy"
+
+
+def test_a_blank_seat_between_players_cannot_be_the_first_dealer(alice_client: Client) -> None:
+    names = {"seat0": "Ann", "seat1": "", "seat2": "Cy"}
+
+    response = alice_client.post(URL, {"rules": "ten-pennies", "first_dealer": 1, **names})
+
+    assert response.status_code == 200
+    assert "Pick one of the seats that has a player." in html(response)
+    assert not Game.objects.exists()

@@ -47,24 +47,24 @@ def test_unfail_never_goes_below_the_rule_sets_minimum(alice_client: Client, gam
 def test_openings_move_the_next_toulon_from_four_cards_to_three_to_none(
     alice_client: Client, game: Game
 ) -> None:
-    assert "Next Toulon: <b>4 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>4 cards</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "opened")
-    assert "Next Toulon: <b>3 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "opened")
-    assert "Next Toulon: <b>none</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>none</b>" in scoreboard(alice_client, game)
     act(alice_client, game, "unopened")
-    assert "Next Toulon: <b>3 cards</b>" in scoreboard(alice_client, game)
+    assert ">Next Toulon</button>: <b>3 cards</b>" in scoreboard(alice_client, game)
 
 
 def test_the_turn_card_ends_toulon_and_toggles_back(alice_client: Client, game: Game) -> None:
     act(alice_client, game, "turn_card")
     page = scoreboard(alice_client, game)
-    assert "Next Toulon: <b>none</b>" in page
+    assert ">Next Toulon</button>: <b>none</b>" in page
     assert 'aria-checked="true"' in page
 
     act(alice_client, game, "turn_card")
     page = scoreboard(alice_client, game)
-    assert "Next Toulon: <b>4 cards</b>" in page
+    assert ">Next Toulon</button>: <b>4 cards</b>" in page
     assert 'aria-checked="false"' in page
 
 
@@ -76,7 +76,7 @@ def test_saving_a_hand_clears_the_table(alice_client: Client, game: Game) -> Non
 
     page = scoreboard(alice_client, game)
     assert 'data-testid="minimum-0">125<' in page
-    assert "Next Toulon: <b>4 cards</b>" in page
+    assert ">Next Toulon</button>: <b>4 cards</b>" in page
 
 
 def test_htmx_gets_the_new_scoreboard_back(alice_client: Client, game: Game) -> None:
@@ -136,3 +136,28 @@ def test_a_finished_game_offers_no_table_buttons(alice_client: Client, game: Gam
 
     assert 'value="fail"' not in page
     assert 'value="opened"' not in page
+
+
+def test_a_tap_for_a_hand_saved_meanwhile_is_not_counted_and_says_so(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 100), "Ann")
+
+    response = alice_client.post(
+        game_url("table_action", game), {"action": "fail", "side": "0", "hand": "1"}, headers=HTMX
+    )
+
+    page = html(response)
+    assert "Hand 1 was just saved by another scorekeeper, so that tap was not counted" in page
+    game.refresh_from_db()
+    assert game.table == {}
+
+
+def test_the_scoreboard_sends_the_hand_in_progress_with_every_tap(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 100), "Ann")
+
+    page = scoreboard(alice_client, game)
+
+    assert page.count('<input type="hidden" name="hand" value="2">') == 3

@@ -7,7 +7,10 @@ keys they do not know, so `score_game` and the import page read these files too)
     "created": "2025-01-31T20:15:00+00:00",
     "updated": "2025-01-31T22:40:00+00:00",
     "co_scorekeepers": ["bob"],            usernames (omitted when none)
-    "reopened": true                       (omitted when false)
+    "reopened": true,                      (omitted when false)
+    "share_token": "Qx3...",               the share link's code: links and QR codes keep working
+    "table": {"failed": {"1": 1}},         Miromar's hand in progress (omitted when empty)
+    "version": 57                          so live viewers' pages stay in step
 
 `import_games` reads them back.
 """
@@ -34,6 +37,10 @@ def backup_of(game: Game) -> dict[str, Any]:
         data["co_scorekeepers"] = helpers
     if game.reopened:
         data["reopened"] = True
+    data["share_token"] = game.share_token
+    if game.table:
+        data["table"] = game.table
+    data["version"] = game.version
     return data
 
 

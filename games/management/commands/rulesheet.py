@@ -8,14 +8,14 @@ from django.core.management.base import CommandParser
 
 from games.printing import PrintError, rule_sheet_pdf
 from games.printing.cli import PrintCommand, fail
-from games.rules import RulesError, get_rule_set
+from games.rules import RULE_SETS, RulesError, get_rule_set
 
 
 class Command(PrintCommand):
-    help = "Write the rule sheet of RULES (e.g. pfh-partnership) as a PDF."
+    help = "Write the rule sheet of RULES (a rule set's slug) as a PDF."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("rules", help="the rule set, e.g. pfh-partnership")
+        parser.add_argument("rules", help="the rule set: " + ", ".join(RULE_SETS))
         parser.add_argument("--paper", default="letter", help="letter (default) or a4")
         self.add_output(parser)
 

@@ -8,14 +8,14 @@ from django.core.management.base import CommandParser
 
 from games.printing import PrintError, score_pad_pdf
 from games.printing.cli import PrintCommand, fail
-from games.rules import RulesError, get_rule_set
+from games.rules import RULE_SETS, RulesError, get_rule_set
 
 
 class Command(PrintCommand):
     help = "Write a blank score pad for RULES and N sides as a PDF."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("rules", help="the rule set, e.g. miromar-canasta")
+        parser.add_argument("rules", help="the rule set: " + ", ".join(RULE_SETS))
         parser.add_argument(
             "--sides", type=int, required=True, metavar="N", help="sides or players"
         )

@@ -62,6 +62,6 @@ def link_and_score(apps: Any, schema_editor: Any) -> None:
 
 
 class Migration(migrations.Migration):
-    dependencies = [("games", "0003_teams_seats_results")]
+    dependencies = [("games", "0007_teams_seats_results")]
 
     operations = [migrations.RunPython(link_and_score, migrations.RunPython.noop)]

@@ -1,0 +1,84 @@
+"""Who may see which game, and the request types of our views."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import User
+from django.db.models import Q, QuerySet
+from django.http import Http404, HttpRequest
+from django.utils import timezone
+from django_htmx.middleware import HtmxDetails
+
+from games.models import DELETED_GAMES_KEPT, Game
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+class AuthenticatedHttpRequest(HttpRequest):
+    """A request behind @login_required: its user is a real account."""
+
+    user: User
+
+
+class AuthenticatedHtmxHttpRequest(AuthenticatedHttpRequest):
+    htmx: HtmxDetails
+
+
+class ExplainedNotFound(Http404):
+    """A 404 whose page says what happened, in the players' words (games.views.not_found)."""
+
+    def __init__(self, title: str, explanation: str) -> None:
+        self.title = title
+        self.explanation = explanation
+        super().__init__(explanation)
+
+
+def game_not_open() -> ExplainedNotFound:
+    return ExplainedNotFound(
+        "This game isn't open to you",
+        "It was deleted, or its owner no longer shares it with you (co-scorekeepers can be "
+        "removed). If you were keeping score in it, ask the owner to add you again.",
+    )
+
+
+def live_games() -> QuerySet[Game]:
+    """Games that are not deleted: a deleted game is gone for everyone but its owner's
+    "Recently deleted" list."""
+    return Game.objects.filter(deleted__isnull=True)
+
+
+def scorekeeper_games(user: User) -> QuerySet[Game]:
+    """The games this account may score: its own and those it was asked to help with."""
+    return live_games().filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
+
+
+def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
+    return games.prefetch_related("hands")
+
+
+def get_scorekeeper_game(user: User, game_id: int) -> Game:
+    """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
+    game = with_hands(scorekeeper_games(user)).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    return game
+
+
+def get_owned_game(user: User, game_id: int) -> Game:
+    game = with_hands(live_games().filter(owner=user)).filter(pk=game_id).first()
+    if game is None:
+        raise game_not_open()
+    return game
+
+
+def recently_deleted(user: User) -> QuerySet[Game]:
+    """The owner's deleted games that can still be restored."""
+    return Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+
+
+def home_games(user: User) -> QuerySet[Game]:
+    """In one query: the games this account may score and its own recently deleted ones."""
+    shared = Q(owner=user) | Q(co_scorekeepers=user)
+    restorable = Q(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+    return Game.objects.filter(shared).filter(Q(deleted__isnull=True) | restorable).distinct()

@@ -1,0 +1,154 @@
+"""The presenters: `Board`, what the game page, the live view and the hand form show of a game
+(worked out once per request from the model and the engine), and `GameSummary`, a game in a
+list. They ask the rule set what it has (an opening minimum, a pot, rounds, a hand-in-progress
+tracker) and never which rule set it is."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from games import rules as engine
+from games.models import Game
+
+
+class Board:
+    """Everything the scoreboard shows, worked out once per request."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.setup = game.setup()
+        self.inputs = game.hand_inputs(self.setup)
+        self.score = self.setup.score(self.inputs)
+        self.next_number = self.score.next_hand_number
+        self.finished = self.score.finished
+        self.locked = game.is_locked(self.score)
+
+    @cached_property
+    def dealer(self) -> str | None:
+        return None if self.finished else self.game.dealer_for(self.next_number)
+
+    @cached_property
+    def deals(self) -> list[tuple[str, str]]:
+        """Who deals what in the next hand: [("Dealer", name), ...]; empty when unknown."""
+        return self.setup.deals(self.dealer) if self.dealer else []
+
+    @property
+    def deal_lines(self) -> list[tuple[str, str, str | None]]:
+        """Who deals what, each with the game's one-line explanation of the word (or None)."""
+        return [(what, who, self.rules.explain(what)) for what, who in self.deals]
+
+    @property
+    def tracker_facts(self) -> list[tuple[str, str, str | None]]:
+        """The hand in progress's facts, each with the explanation of its label (or None)."""
+        if self.tracker is None:
+            return []
+        return [(label, value, self.rules.explain(label)) for label, value in self.tracker.facts]
+
+    def to_go(self, total: int) -> int | None:
+        """How far a side is from the target score, while the game is on."""
+        target = self.rules.target_score
+        if target is None or self.finished or total >= target:
+            return None
+        return target - total
+
+    @cached_property
+    def sides(self) -> list[dict[str, Any]]:
+        totals = self.score.totals
+        failed = self.game.failed_openings(self.setup)
+        minimums = self.score.opening_minimums(failed)
+        leaders = self.rules.winners(totals) if self.score.hands else []
+        tracker = self.tracker
+        return [
+            {
+                "index": index,
+                "name": name,
+                "players": self.setup.sides[index].players,
+                "total": totals[name],
+                "leading": name in leaders and len(leaders) < len(totals),
+                "winner": name in self.score.winners,
+                "minimum": minimums.get(name),
+                "tracker_buttons": tracker.side_buttons[index] if tracker else [],
+                "tracker_note": tracker.side_notes[index] if tracker else "",
+                "to_go": self.to_go(totals[name]),
+            }
+            for index, name in enumerate(self.setup.side_names)
+        ]
+
+    @cached_property
+    def rows(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "number": hand.number,
+                "cells": [(hand.scores[name], hand.totals[name]) for name in hand.scores],
+            }
+            for hand in self.score.hands
+        ]
+
+    @cached_property
+    def tracker(self) -> engine.TrackerView | None:
+        """The hand in progress, while there is one."""
+        tracker = self.rules.tracker
+        if tracker is None or self.finished:
+            return None
+        return tracker.view(self.game.table, self.setup.side_names)
+
+    @property
+    def round_card(self) -> engine.RoundCard | None:
+        return self.score.round_card
+
+    @cached_property
+    def pot(self) -> engine.Pot | None:
+        return self.score.pot()
+
+    def preview_sides(self, scored: engine.HandScore | None) -> list[dict[str, Any]]:
+        """Each side's hand score and the parts it is made of, in the tally's own words."""
+        labels = {f.name: f.label for f in self.rules.tally_fields} | {"total": "Total"}
+        return [
+            {
+                "name": name,
+                "score": scored.scores[name] if scored else None,
+                "lines": [
+                    (labels.get(part, part), points)
+                    for part, points in scored.breakdown[name].items()
+                    if points
+                ]
+                if scored
+                else [],
+            }
+            for name in self.setup.side_names
+        ]
+
+    def recorded_sides(self, number: int) -> list[dict[str, Any]]:
+        """What recorded hand `number` holds, side by side (a finished game's read-only hand):
+        each field that was filled in, as typed, with the points it scored."""
+        scored = self.score.hands[number - 1]
+        fields = self.setup.fields_by_name
+        sides = []
+        for name in self.setup.side_names:
+            tally = scored.tallies[name]
+            points = scored.breakdown[name]
+            rows: list[tuple[str, str | int, int]]
+            if tally is None:
+                rows = [("Just the total", "", scored.scores[name])]
+            else:
+                rows = [
+                    (fields[key].label, "yes" if value is True else value, points.get(key, 0))
+                    for key, value in tally.items()
+                    if value != fields[key].blank or points.get(key, 0)
+                ]
+            sides.append({"name": name, "score": scored.scores[name], "rows": rows})
+        return sides
+
+
+class GameSummary:
+    """A game and its score, for lists."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.score = game.score()
+
+    @property
+    def totals(self) -> list[tuple[str, int]]:
+        return list(self.score.totals.items())

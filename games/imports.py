@@ -1,0 +1,143 @@
+"""Game files into games. The import page and `import_games` (restoring a backup) are this one
+piece of code: the file is parsed once, the engine checks the whole game once, and every hand is
+written with bulk inserts in one transaction (Game.from_hands)."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from games.models import Game, read_table
+from games.rules import GameSetup as Setup
+from games.rules import HandInput, RulesError
+from games.rules.gamefile import parse_game_file, read_game_data
+
+SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+LARGEST_VERSION = 2**31 - 1
+
+
+class ImportRefused(Exception):
+    """A game file that cannot become a game; `message` says why, in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message[:1].upper() + message[1:]
+        super().__init__(self.message)
+
+
+@transaction.atomic
+def import_game_file(
+    content: str | bytes,
+    owner: AbstractBaseUser | None = None,
+    *,
+    backup: bool = False,
+    default_owner: str | None = None,
+) -> Game:
+    """A new game from a game file, or ImportRefused and nothing saved.
+
+    The import page passes the account as `owner`. `import_games` passes `backup=True`: the
+    owner is the one the file names (or `default_owner`, created if missing), and what a backup
+    adds to a game file is restored too (see `export_games`)."""
+    try:
+        data = parse_game_file(content)
+        setup, hands = read_game_data(data)
+    except RulesError as error:
+        raise ImportRefused(error.message) from None
+    if owner is None:
+        owner = user_named(data.get("owner", default_owner), '"owner"')
+    restored = read_backup(data, len(setup.sides), owner) if backup else {}
+    try:
+        game = Game.from_hands(owner, setup, hands, first_dealer(data, setup, hands))
+    except RulesError as error:
+        raise ImportRefused(error.message) from None
+    if backup:
+        game.co_scorekeepers.add(*restored.pop("helpers"))
+        if Game.objects.filter(share_token=restored.get("share_token")).exists():
+            del restored["share_token"]  # the same backup restored twice: the copy gets a new one
+        Game.objects.filter(pk=game.pk).update(**restored)
+        game.refresh_from_db()
+    return game
+
+
+def first_dealer(data: dict[str, Any], setup: Setup, hands: list[HandInput]) -> str:
+    """Who dealt first: the file's "first_dealer", else the dealer of hand 1, else seat 1."""
+    named = data.get("first_dealer")
+    if named in setup.players:
+        return named
+    if hands and hands[0].dealer in setup.players:
+        return hands[0].dealer
+    return setup.players[0]
+
+
+def read_backup(data: dict[str, Any], sides: int, owner: AbstractBaseUser) -> dict[str, Any]:
+    """What a backup adds to a game file, checked before anything is saved."""
+    helpers = data.get("co_scorekeepers", [])
+    if not isinstance(helpers, list):
+        raise ImportRefused('"co_scorekeepers" must be a list of usernames')
+    restored: dict[str, Any] = {
+        "helpers": [
+            user
+            for user in (user_named(name, "each co-scorekeeper") for name in helpers)
+            if user != owner
+        ]
+    }
+    reopened = data.get("reopened", False)
+    if not isinstance(reopened, bool):
+        raise ImportRefused('"reopened" must be true or false')
+    restored["reopened"] = reopened
+    for key in ("created", "updated"):
+        if data.get(key) is not None:
+            restored[key] = when(data, key)
+    token = data.get("share_token")
+    if token is not None:
+        if not isinstance(token, str) or not SHARE_TOKEN.fullmatch(token):
+            raise ImportRefused('"share_token" must be the share link\'s code, as exported')
+        restored["share_token"] = token
+    if "table" in data:
+        try:
+            restored["table"] = read_table(data["table"], sides)
+        except ValueError as error:
+            raise ImportRefused(f'"table": {error}') from None
+    version = data.get("version")
+    if version is not None:
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise ImportRefused('"version" must be a whole number')
+        if not 1 <= version <= LARGEST_VERSION:
+            raise ImportRefused(f'"version" must be from 1 to {LARGEST_VERSION:,}')
+        restored["version"] = version
+    return restored
+
+
+def user_named(username: Any, what: str) -> AbstractBaseUser:
+    """The account called `username`, created with an unusable password if missing."""
+    User = get_user_model()
+    field = User._meta.get_field(User.USERNAME_FIELD)
+    if not isinstance(username, str) or not username.strip():
+        raise ImportRefused(f"{what} must be a username")
+    longest = getattr(field, "max_length", None)
+    if longest and len(username) > longest:
+        raise ImportRefused(f"{what} {username[:20]!r}... is longer than a username can be")
+    try:
+        return User._default_manager.get_by_natural_key(username)
+    except User.DoesNotExist:
+        user = User(**{User.USERNAME_FIELD: username})
+        user.set_unusable_password()
+        user.save()
+        return user
+
+
+def when(data: dict[str, Any], key: str) -> datetime:
+    value = data.get(key)
+    try:
+        parsed = parse_datetime(value) if isinstance(value, str) else None
+    except ValueError:
+        parsed = None
+    if parsed is None:
+        raise ImportRefused(f'"{key}" must be a date and time like 2025-01-31T20:15:00+00:00')
+    return parsed if timezone.is_aware(parsed) else timezone.make_aware(parsed, UTC)

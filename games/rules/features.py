@@ -1,0 +1,421 @@
+"""What a rule set may have besides its tally: each feature is declared, typed, on the rule set,
+so that forms, screens, game files and printouts ask the rule set instead of testing which
+rule set it is.
+
+- `Seating`: partners, everyone alone, or either (equal teams).
+- `HouseOption`: a rule a table may switch on, with the player counts that allow it.
+- `OpeningMinimum`: by the side's total (`OpeningByTotal`), by hand (`OpeningByHand`) or none
+  (`NO_OPENING_MINIMUM`); each says the minimum and the rows a sheet prints.
+- `PennyPot`: buys and a pot of pennies the lowest total takes; `RoundCard`: a round's demands.
+- `HandTracker`: what the scorekeeper taps during a hand (Miromar: failed openings, openings
+  made, the turn card), as state, actions and what they change.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .core import GameScore, HandContext
+
+
+class Seating(StrEnum):
+    #: Teams of two, partners sitting opposite.
+    PARTNERS = "partners"
+    #: Everyone on their own.
+    ALONE = "alone"
+    #: Either, with teams of equal size.
+    ALONE_OR_TEAMS = "alone or teams"
+
+    @property
+    def words(self) -> str:
+        """How the players sit, as the new-game page says it."""
+        return {
+            Seating.PARTNERS: "in partnerships",
+            Seating.ALONE: "each on their own",
+            Seating.ALONE_OR_TEAMS: "alone or in equal teams",
+        }[self]
+
+    @property
+    def chooses_teams(self) -> bool:
+        """Whether the table picks the team size when it sits down."""
+        return self is Seating.ALONE_OR_TEAMS
+
+    @property
+    def side_word(self) -> str:
+        """What a side is called: a player when everyone plays alone."""
+        return "Player" if self is Seating.ALONE else "Side"
+
+    def side_counts(self, players: int) -> list[int]:
+        """How many sides `players` can make."""
+        if self is Seating.PARTNERS:
+            return [players // 2]
+        if self is Seating.ALONE:
+            return [players]
+        return [sides for sides in range(2, players + 1) if players % sides == 0]
+
+    def team_size(self, chosen: int) -> int:
+        """Players per side, given what the table chose (ignored unless `chooses_teams`)."""
+        if self is Seating.PARTNERS:
+            return 2
+        if self is Seating.ALONE:
+            return 1
+        return chosen or 1
+
+
+@dataclass(frozen=True)
+class HouseOption:
+    """A house rule a table may switch on."""
+
+    name: str
+    #: The rule in players' words, as a checkbox and a printed sheet show it.
+    label: str
+    #: The player counts it may be played with; None: any.
+    player_counts: frozenset[int] | None = None
+    #: Why it is refused with another number of players.
+    refusal: str = ""
+
+    def allowed_with(self, players: int) -> bool:
+        return self.player_counts is None or players in self.player_counts
+
+
+@dataclass(frozen=True)
+class DealerPartner:
+    """Something the dealer's partner deals (Pennies From Heaven: the Pennies)."""
+
+    deals: str
+
+
+class OpeningKind(StrEnum):
+    BY_TOTAL = "by total"
+    BY_HAND = "by hand"
+    NONE = "none"
+
+
+class OpeningMinimum(ABC):
+    """What a side needs to lay down to open (get on the board) in the next hand."""
+
+    kind: OpeningKind
+    #: Added to a side's minimum for each failed attempt to open in the hand (0: not played).
+    failed_step: int = 0
+
+    @property
+    def exists(self) -> bool:
+        return self.kind is not OpeningKind.NONE
+
+    @abstractmethod
+    def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        """The minimum for a side with `total` before hand `hand_number`."""
+
+    @abstractmethod
+    def rows(self, hand_word: str) -> list[tuple[str, int]]:
+        """(when, minimum) rows of the table a sheet prints; empty where there is none."""
+
+    def hand_minimum(self, hand_number: int) -> int | None:
+        """The minimum printed beside a hand's number (only an opening by hand has one)."""
+        return None
+
+
+class NoOpeningMinimum(OpeningMinimum):
+    kind = OpeningKind.NONE
+
+    def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        raise ValueError("this rule set has no opening minimum")
+
+    def rows(self, hand_word: str) -> list[tuple[str, int]]:
+        return []
+
+
+NO_OPENING_MINIMUM = NoOpeningMinimum()
+
+
+class OpeningByTotal(OpeningMinimum):
+    """The minimum of the highest bracket the side's total has reached."""
+
+    kind = OpeningKind.BY_TOTAL
+
+    def __init__(self, brackets: Sequence[tuple[int | None, int]], failed_step: int = 0) -> None:
+        #: From low to high; a lower bound of None is the floor (any score, negative included).
+        self.brackets: tuple[tuple[int | None, int], ...] = tuple(brackets)
+        self.failed_step = failed_step
+
+    def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        minimum = self.brackets[0][1]
+        for lower, bracket_minimum in self.brackets:
+            if lower is None or total >= lower:
+                minimum = bracket_minimum
+        return minimum + self.failed_step * failed_openings
+
+    def rows(self, hand_word: str) -> list[tuple[str, int]]:
+        rows = []
+        for index, (lower, minimum) in enumerate(self.brackets):
+            upper = self.brackets[index + 1][0] if index + 1 < len(self.brackets) else None
+            if lower is None:
+                when = f"below {upper:,}" if upper is not None else "any total"
+            elif upper is None:
+                when = f"{lower:,} or more"
+            else:
+                when = f"{lower:,} to {upper - 1:,}"
+            rows.append((when, minimum))
+        return rows
+
+
+class OpeningByHand(OpeningMinimum):
+    """A minimum for each hand (the last one for any later hand), and one for a side below 0."""
+
+    kind = OpeningKind.BY_HAND
+
+    def __init__(self, by_hand: Mapping[int, int], below_zero: int | None = None) -> None:
+        self.by_hand: dict[int, int] = dict(sorted(by_hand.items()))
+        self.below_zero = below_zero
+
+    def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
+        if total < 0 and self.below_zero is not None:
+            return self.below_zero
+        return self.by_hand[min(hand_number, max(self.by_hand))]
+
+    def rows(self, hand_word: str) -> list[tuple[str, int]]:
+        rows = [(f"{hand_word} {hand}", minimum) for hand, minimum in self.by_hand.items()]
+        if self.below_zero is not None:
+            rows.append(("total below zero (any hand)", self.below_zero))
+        return rows
+
+    def hand_minimum(self, hand_number: int) -> int | None:
+        return self.by_hand.get(hand_number)
+
+
+# -- a pot of pennies ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pot:
+    """The pennies in the bowl: who put in how many, what buys are left, who takes it."""
+
+    total: int
+    pennies: dict[str, int]
+    buys_left: dict[str, int]
+    payout: dict[str, int] = field(default_factory=dict)
+    #: Pennies left in the bowl when equal winners cannot split the pot evenly.
+    odd_pennies: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "total": self.total,
+            "pennies": self.pennies,
+            "buys_left": self.buys_left,
+            "payout": self.payout,
+            "odd_pennies": self.odd_pennies,
+        }
+
+
+@dataclass(frozen=True)
+class PennyPot:
+    """A penny into the bowl for each unit of `penny_fields`; the winners take the bowl. Each
+    player has `buys_per_game` buys (the `buy_field` of the tally) for the whole game."""
+
+    buys_per_game: int
+    buy_field: str
+    penny_fields: tuple[str, ...]
+
+    def buys_so_far(self, so_far: GameScore) -> dict[str, int]:
+        bought = dict.fromkeys(so_far.game.side_names, 0)
+        for hand in so_far.hands:
+            for name, tally in hand.tallies.items():
+                if tally is not None:
+                    bought[name] += int(tally[self.buy_field])
+        return bought
+
+    def check_buys(self, hand: HandContext) -> None:
+        bought = self.buys_so_far(hand.so_far)
+        for name, tally in hand.itemized.items():
+            buys = bought[name] + int(tally[self.buy_field])
+            if buys > self.buys_per_game:
+                raise hand.refuse(
+                    f"that makes {buys} buys; a player can buy at most "
+                    f"{self.buys_per_game} times a game",
+                    name,
+                    self.buy_field,
+                )
+
+    def pot(self, so_far: GameScore) -> Pot:
+        """The pot after the hands played; the payout once the game is over."""
+        pennies = dict.fromkeys(so_far.game.side_names, 0)
+        for hand in so_far.hands:
+            for name, tally in hand.tallies.items():
+                if tally is not None:
+                    pennies[name] += sum(int(tally[f]) for f in self.penny_fields)
+        bought = self.buys_so_far(so_far)
+        buys_left = {name: self.buys_per_game - bought[name] for name in bought}
+        total = sum(pennies.values())
+        if not so_far.finished:
+            return Pot(total, pennies, buys_left)
+        winners = so_far.winners
+        share, odd = divmod(total, len(winners))
+        return Pot(total, pennies, buys_left, dict.fromkeys(winners, share), odd)
+
+
+@dataclass(frozen=True)
+class RoundCard:
+    """What a round asks of the players before they may lay down."""
+
+    number: int
+    sets: int
+    cards_per_set: int
+    wild_cards: tuple[str, ...]
+    wild_cards_per_set: int
+
+    @property
+    def first_down(self) -> str:
+        noun = "set" if self.sets == 1 else "sets"
+        return f"{self.sets} {noun} of {self.cards_per_set}"
+
+    @property
+    def wild_cards_text(self) -> str:
+        if len(self.wild_cards) == 1:
+            return self.wild_cards[0]
+        return ", ".join(self.wild_cards[:-1]) + " and " + self.wild_cards[-1]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "number": self.number,
+            "first_down": self.first_down,
+            "sets": self.sets,
+            "cards_per_set": self.cards_per_set,
+            "wild_cards": list(self.wild_cards),
+            "wild_cards_per_set": self.wild_cards_per_set,
+        }
+
+
+# -- the hand in progress -----------------------------------------------------------------------
+
+
+class TrackerRefused(ValueError):
+    """An action the tracker does not know, or a side that is not in the game."""
+
+
+class UnknownSide(TrackerRefused):
+    """The action names a side that is not in the game."""
+
+
+@dataclass(frozen=True)
+class TrackerButton:
+    """One button of the hand in progress, as a screen draws it."""
+
+    action: str
+    label: str
+    #: What a screen reader says when the label alone would be unclear.
+    aria_label: str = ""
+    #: None for a plain button; on or off for a switch.
+    switch: bool | None = None
+
+
+@dataclass(frozen=True)
+class TrackerView:
+    """What the scoreboard shows of the hand in progress."""
+
+    #: Names the card on the screen (CSS class), e.g. "toulon".
+    key: str
+    #: (label, value) lines, e.g. ("Next Toulon", "4 cards").
+    facts: list[tuple[str, str]]
+    buttons: list[TrackerButton]
+    #: Per side index: buttons beside that side's minimum, and a note for read-only views.
+    side_buttons: list[list[TrackerButton]]
+    side_notes: list[str]
+
+
+class HandTracker(ABC):
+    """The hand in progress: a small state (a JSON-friendly dict the model keeps and clears
+    when a hand is saved), the actions that change it, and what it changes on the scoreboard."""
+
+    @abstractmethod
+    def act(
+        self, state: Mapping[str, Any], action: str, side: str | None, sides: int
+    ) -> dict[str, Any]:
+        """The state after `action` (by side index `side`, as posted); TrackerRefused if the
+        action or side is unknown."""
+
+    @abstractmethod
+    def view(self, state: Mapping[str, Any], side_names: Sequence[str]) -> TrackerView:
+        """What the scoreboard shows."""
+
+    def failed_openings(
+        self, state: Mapping[str, Any], side_names: Sequence[str]
+    ) -> dict[str, int]:
+        """Failed openings per side name in this hand (they raise the opening minimum)."""
+        return dict.fromkeys(side_names, 0)
+
+
+class OpeningsTracker(HandTracker):
+    """Failed openings per side, openings made (for the Toulon) and the turn card."""
+
+    def __init__(self, failed_step: int, toulon_draws: tuple[int, ...]) -> None:
+        self.failed_step = failed_step
+        #: Extra cards drawn by the first, second ... player to open, until the turn card.
+        self.toulon_draws = toulon_draws
+
+    def next_toulon(self, openings_so_far: int, turn_card_reached: bool) -> int | None:
+        """How many extra cards the next player to open draws (None: no Toulon left)."""
+        if turn_card_reached or openings_so_far >= len(self.toulon_draws):
+            return None
+        return self.toulon_draws[openings_so_far]
+
+    def act(
+        self, state: Mapping[str, Any], action: str, side: str | None, sides: int
+    ) -> dict[str, Any]:
+        new = dict(state)
+        failed = {str(k): int(v) for k, v in dict(state.get("failed", {})).items()}
+        openings = int(state.get("openings", 0))
+        if action in {"fail", "unfail"}:
+            if side not in {str(index) for index in range(sides)}:
+                raise UnknownSide("there is no such side in this game")
+            assert side is not None
+            step = 1 if action == "fail" else -1
+            failed[side] = max(0, failed.get(side, 0) + step)
+        elif action == "opened":
+            new["openings"] = openings + 1
+        elif action == "unopened":
+            new["openings"] = max(0, openings - 1)
+        elif action == "turn_card":
+            new["turn_card"] = not state.get("turn_card", False)
+        else:
+            raise TrackerRefused(f"unknown action {action!r}")
+        new["failed"] = failed
+        return new
+
+    def failed_openings(
+        self, state: Mapping[str, Any], side_names: Sequence[str]
+    ) -> dict[str, int]:
+        failed = state.get("failed", {})
+        return {name: int(failed.get(str(i), 0)) for i, name in enumerate(side_names)}
+
+    def view(self, state: Mapping[str, Any], side_names: Sequence[str]) -> TrackerView:
+        turn_card = bool(state.get("turn_card", False))
+        openings = int(state.get("openings", 0))
+        toulon = self.next_toulon(openings, turn_card)
+        buttons = [TrackerButton("opened", "A player opened")]
+        if openings:
+            buttons.append(TrackerButton("unopened", "Undo"))
+        buttons.append(TrackerButton("turn_card", "Turn card reached", switch=turn_card))
+        failed = self.failed_openings(state, side_names)
+        side_buttons = []
+        side_notes = []
+        for name in side_names:
+            row = [TrackerButton("fail", f"Failed opening +{self.failed_step}")]
+            count = failed[name]
+            if count:
+                row.append(
+                    TrackerButton("unfail", f"Undo ({count})", f"Undo a failed opening for {name}")
+                )
+            side_buttons.append(row)
+            side_notes.append(f"{count} failed opening{'' if count == 1 else 's'}" if count else "")
+        return TrackerView(
+            key="toulon",
+            facts=[("Next Toulon", f"{toulon} cards" if toulon else "none")],
+            buttons=buttons,
+            side_buttons=side_buttons,
+            side_notes=side_notes,
+        )

@@ -1,0 +1,64 @@
+"""A made-up sixth rule set, only for the tests: everything it has (a pot of pennies, an opening
+minimum by hand, a house option) is declared here, and nothing outside this module names it."""
+
+from __future__ import annotations
+
+from games.rules import (
+    CardValue,
+    FieldKind,
+    HandContext,
+    HouseOption,
+    OpeningByHand,
+    PennyPot,
+    RuleSet,
+    Seating,
+    TallyField,
+)
+
+BUYS = 3
+
+
+class PennyRummy(RuleSet):
+    slug = "penny-rummy"
+    name = "Penny Rummy (made up)"
+    summary = "Three hands of rummy for 2 to 4 with three buys each and a pot of pennies."
+    family = "Penny Rummy"
+    player_counts = (2, 3, 4)
+    seating = Seating.ALONE
+    cards_dealt = "9 cards to each player"
+    card_values = (CardValue("Ace", 15), CardValue("Two to King", 5))
+    wild_cards = "none"
+    fixed_hands = 3
+    opening = OpeningByHand({1: 30, 2: 45, 3: 60})
+    pot = PennyPot(buys_per_game=BUYS, buy_field="buys", penny_fields=("buys",))
+    house_options = (
+        HouseOption(
+            "double_last_hand",
+            "The last hand's melds count double (two or three players only)",
+            player_counts=frozenset({2, 3}),
+            refusal="the last hand counts double only with two or three players",
+        ),
+    )
+    going_out = "A player goes out by melding every card."
+    tally_fields = (
+        TallyField("melded", "Card points melded", FieldKind.CARD_POINTS, 1, "every melded card"),
+        TallyField("left", "Card points left in hand", FieldKind.CARD_POINTS, -1, "cards left"),
+        TallyField(
+            "buys", "Cards bought", FieldKind.COUNT, None, "a penny each into the pot", maximum=BUYS
+        ),
+    )
+
+    def packs(self, players: int) -> int:
+        return 1
+
+    def describe_packs(self) -> str:
+        return "one pack of 52 cards"
+
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        parts = self._plain_parts(tally, ("melded", "left"))
+        last = self.fixed_hands
+        if hand.game.options.get("double_last_hand") and hand.number == last:
+            parts["melded"] *= 2
+        return parts

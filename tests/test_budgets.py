@@ -1,0 +1,117 @@
+"""The budgets that can be counted, as tests (the timings stay in `make bench`): the queries of
+the scoreboard, the live preview and the home page do not grow with the hands played, and the
+first load of the scoreboard stays small."""
+
+from __future__ import annotations
+
+import gzip
+import re
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game
+from tests.conftest import GameFactory
+
+pytestmark = pytest.mark.django_db
+
+#: With a logged-in client: the session, the user, the game, its hands, their tally entries.
+SCOREBOARD_QUERIES = 5
+PREVIEW_QUERIES = 5
+#: The session, the user, the games, their hands, and each game's tally entries.
+HOME_QUERIES_ONE_GAME = 5
+#: Issue 8: each first load at most 30 KB (gzip -6 here; Brotli static files are smaller still).
+FIRST_LOAD_BUDGET_KB = 30
+GZIP_LEVEL = 6
+
+AssertNumQueries = Callable[..., AbstractContextManager[object]]
+
+
+def hands(count: int) -> list[dict[str, dict[str, int]]]:
+    """Small bare totals, far from the 25,000 that ends the game."""
+    return [{"Ann & Cy": {"total": 90}, "Bob & Di": {"total": 60}}] * count
+
+
+@pytest.fixture(params=[6, 60], ids=["6-hands", "60-hands"])
+def played(request: pytest.FixtureRequest, make_game: GameFactory) -> Game:
+    return make_game("pfh-partnership", hands=hands(request.param))
+
+
+def test_the_scoreboard_queries_do_not_grow_with_the_hands(
+    alice_client: Client, played: Game, django_assert_num_queries: AssertNumQueries
+) -> None:
+    url = reverse("game", args=[played.pk])
+    alice_client.get(url)  # the session is warm, as on a phone mid-game
+
+    with django_assert_num_queries(SCOREBOARD_QUERIES):
+        response = alice_client.get(url)
+
+    assert response.status_code == 200
+
+
+def test_the_preview_queries_do_not_grow_with_the_hands(
+    alice_client: Client, played: Game, django_assert_num_queries: AssertNumQueries
+) -> None:
+    url = reverse("hand_preview", args=[played.pk])
+    body = {"s0-just_total": "on", "s0-total": "50", "s1-just_total": "on", "s1-total": "40"}
+    alice_client.get(reverse("game", args=[played.pk]))
+
+    with django_assert_num_queries(PREVIEW_QUERIES):
+        response = alice_client.post(url, body, headers={"HX-Request": "true"})
+
+    assert response.status_code == 200
+    assert 'data-testid="preview-0"' in response.content.decode()
+
+
+def test_the_home_page_queries_do_not_grow_with_the_hands(
+    alice_client: Client, played: Game, django_assert_num_queries: AssertNumQueries
+) -> None:
+    alice_client.get(reverse("home"))
+
+    with django_assert_num_queries(HOME_QUERIES_ONE_GAME):
+        response = alice_client.get(reverse("home"))
+
+    assert response.status_code == 200
+
+
+def gzipped_size(data: bytes) -> int:
+    return len(gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0))
+
+
+@pytest.mark.parametrize("view", ["game", "hand_new"])
+def test_the_first_load_of_a_60_hand_game_is_within_budget(
+    alice_client: Client, make_game: GameFactory, view: str
+) -> None:
+    game = make_game("pfh-partnership", hands=hands(60))
+    page = alice_client.get(reverse(view, args=[game.pk])).content
+    assets = re.findall(rb'<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="([^"]+)"', page)
+    assert assets, "the page links no CSS or JavaScript: the budget would measure nothing"
+
+    total = gzipped_size(page)
+    for url in assets:
+        path = url.decode().split("?")[0].removeprefix(settings.STATIC_URL)
+        found = finders.find(path)
+        assert found, f"{url!r} is not one of our static files"
+        total += gzipped_size(Path(str(found)).read_bytes())
+
+    assert total / 1024 <= FIRST_LOAD_BUDGET_KB
+
+
+@pytest.mark.parametrize("view", ["game", "hand_new"])
+def test_pages_go_out_compressed_to_a_browser_that_accepts_it(
+    alice_client: Client, make_game: GameFactory, view: str
+) -> None:
+    game = make_game("pfh-partnership", hands=hands(60))
+
+    response = alice_client.get(
+        reverse(view, args=[game.pk]), headers={"Accept-Encoding": "gzip, deflate, br"}
+    )
+
+    assert response["Content-Encoding"] == "gzip"
+    assert b"<html" in gzip.decompress(response.content)

@@ -1,0 +1,97 @@
+"""Rematch: a new game at the same table in one tap."""
+
+from __future__ import annotations
+
+from django.test import Client
+
+from games.models import Game
+from tests.views.helpers import bare, game_url, html, is_login_redirect
+
+
+def finished_family_game(make_game) -> Game:
+    game = make_game(
+        "pfh-three-hands",
+        players=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"),
+        team_size=2,
+        first_dealer=2,
+    )
+    for number in (1, 2, 3):
+        game.record_hand(number, bare(game, 100, 50, 0), game.dealer_for(number))
+    return game
+
+
+def test_a_finished_game_offers_a_rematch(alice_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert game_url("rematch", game) in page
+    assert "Rematch" in page
+
+
+def test_a_rematch_has_the_same_players_sides_options_and_helpers(
+    alice_client: Client, alice, bob, make_game
+) -> None:
+    game = make_game("pfh-partnership", options={"all_red_threes_1000": True})
+    game.record_hand(1, bare(game, 25_000, 0), "Ann")
+
+    response = alice_client.post(game_url("rematch", game), follow=True)
+
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert response.redirect_chain == [(game_url("game", new), 302)]
+    assert (new.rules_slug, new.players, new.sides, new.options) == (
+        game.rules_slug,
+        game.players,
+        game.sides,
+        {"all_red_threes_1000": True},
+    )
+    assert new.owner == alice
+    assert list(new.co_scorekeepers.all()) == [bob]
+    assert not new.hands.exists()
+    # The deal passes on: Ann dealt first last time, Bob (on her left) now.
+    assert new.first_dealer == "Bob"
+    assert "Rematch: same players, same sides. Bob deals first." in html(response)
+
+
+def test_teams_of_the_family_game_stay_together(alice_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    alice_client.post(game_url("rematch", game))
+
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert new.sides == game.sides
+    assert len(new.sides) == 3
+    assert new.first_dealer == "Di"
+
+
+def test_a_co_scorekeeper_starts_the_rematch_for_the_same_table(
+    bob_client: Client, alice, make_game
+) -> None:
+    game = finished_family_game(make_game)
+
+    bob_client.post(game_url("rematch", game))
+
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert new.owner == alice
+    assert bob_client.get(game_url("game", new)).status_code == 200
+
+
+def test_someone_elses_game_is_a_404(charlie_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    assert charlie_client.post(game_url("rematch", game)).status_code == 404
+    assert Game.objects.count() == 1
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    assert is_login_redirect(client.post(game_url("rematch", game)))
+    assert Game.objects.count() == 1
+
+
+def test_a_rematch_is_only_posted(alice_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    assert alice_client.get(game_url("rematch", game)).status_code == 405
+    assert Game.objects.count() == 1

@@ -1,0 +1,67 @@
+"""Restoring a deleted game from "Recently deleted": whole again, for all it was shared with."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from games.models import DELETED_GAMES_KEPT, Game
+from tests.views.helpers import bare, game_url, html, is_login_redirect, totals
+
+
+def test_the_owner_restores_a_deleted_game(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 120, 30), "Ann")
+    game.delete_for_a_while()
+
+    response = alice_client.post(game_url("restore_game", game), follow=True)
+
+    assert response.redirect_chain == [(game_url("game", game), 302)]
+    assert "Game restored." in html(response)
+    assert totals(game) == {"Ann & Cy": 120, "Bob & Di": 30}
+    assert bob_client.get(game_url("game", game)).status_code == 200
+    assert game_url("restore_game", game) not in html(alice_client.get(reverse("home")))
+
+
+def test_a_game_deleted_too_long_ago_cannot_be_restored(alice_client: Client, game: Game):
+    game.delete_for_a_while()
+    Game.objects.filter(pk=game.pk).update(
+        deleted=timezone.now() - DELETED_GAMES_KEPT - timedelta(minutes=1)
+    )
+
+    assert game_url("restore_game", game) not in html(alice_client.get(reverse("home")))
+    assert alice_client.post(game_url("restore_game", game)).status_code == 404
+    game.refresh_from_db()
+    assert game.deleted is not None
+
+
+def test_a_co_scorekeeper_cannot_restore(bob_client: Client, game: Game) -> None:
+    game.delete_for_a_while()
+
+    assert bob_client.post(game_url("restore_game", game)).status_code == 404
+    game.refresh_from_db()
+    assert game.deleted is not None
+
+
+def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
+    game.delete_for_a_while()
+
+    assert charlie_client.post(game_url("restore_game", game)).status_code == 404
+    game.refresh_from_db()
+    assert game.deleted is not None
+
+
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> None:
+    game.delete_for_a_while()
+
+    assert is_login_redirect(client.post(game_url("restore_game", game)))
+
+
+def test_restoring_is_only_posted(alice_client: Client, game: Game) -> None:
+    game.delete_for_a_while()
+
+    assert alice_client.get(game_url("restore_game", game)).status_code == 405
