@@ -140,7 +140,8 @@ class PlayerStats:
 
     @property
     def plays_ten_pennies(self) -> bool:
-        return any(r.rules_slug.startswith("ten-pennies") for r in self.results)
+        # A rule set with a pot (Ten Pennies), asked of the engine rather than named here.
+        return any(engine.get_rule_set(r.rules_slug).pot is not None for r in self.results)
 
     @property
     def pennies_paid(self) -> int:

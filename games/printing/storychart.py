@@ -32,7 +32,8 @@ def story_drawing(score: GameScore, width: float) -> Drawing | None:
     chart = game_story(score)
     if chart is None:
         return None
-    drawing = Drawing(width, HEIGHT)
+    # Our font from the start: ReportLab's default (Helvetica) is never embedded.
+    drawing = Drawing(width, HEIGHT, initialFontName=SANS, initialFontSize=7)
     span_x, span_y = width - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     points = chart.points
 
