@@ -5,30 +5,31 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from games import stats
+from games.access import AuthenticatedHttpRequest
 from games.charts import win_rate_story
 from games.forms import PlayerNameForm
 from games.models import Player, RosterError
 
 
-def get_roster_player(request: HttpRequest, player_id: int) -> Player:
+def get_roster_player(request: AuthenticatedHttpRequest, player_id: int) -> Player:
     """A player of this account's roster; 404 for anyone else's."""
     return get_object_or_404(request.user.players, pk=player_id)
 
 
 @login_required
 @require_GET
-def players(request: HttpRequest) -> HttpResponse:
+def players(request: AuthenticatedHttpRequest) -> HttpResponse:
     return render(request, "players/index.html", {"roster": stats.roster(request.user)})
 
 
 @login_required
 @require_GET
-def player_page(request: HttpRequest, player_id: int) -> HttpResponse:
+def player_page(request: AuthenticatedHttpRequest, player_id: int) -> HttpResponse:
     player = get_roster_player(request, player_id)
     return render(request, "players/player.html", player_context(player, PlayerNameForm()))
 
@@ -41,7 +42,7 @@ def player_context(player: Player, form: PlayerNameForm) -> dict[str, object]:
 
 @login_required
 @require_POST
-def player_rename(request: HttpRequest, player_id: int) -> HttpResponse:
+def player_rename(request: AuthenticatedHttpRequest, player_id: int) -> HttpResponse:
     player = get_roster_player(request, player_id)
     old_name = player.name
     form = PlayerNameForm(request.POST)
@@ -59,7 +60,7 @@ def player_rename(request: HttpRequest, player_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def head_to_head(request: HttpRequest, player_id: int, other_id: int) -> HttpResponse:
+def head_to_head(request: AuthenticatedHttpRequest, player_id: int, other_id: int) -> HttpResponse:
     first = get_roster_player(request, player_id)
     second = get_roster_player(request, other_id)
     record = stats.head_to_head(first, second)

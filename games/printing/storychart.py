@@ -48,12 +48,14 @@ def story_drawing(score: GameScore, width: float) -> Drawing | None:
         drawing.add(Line(LEFT, y(level), width - RIGHT, y(level), strokeColor=colors.lightgrey))
         drawing.add(String(LEFT - 3, y(level) - 2.5, number(level), **label))
     if chart.target is not None:
-        level = y(chart.target)
+        target_y = y(chart.target)
         drawing.add(
-            Line(LEFT, level, width - RIGHT, level, strokeColor=ACCENT, strokeDashArray=(4, 2))
+            Line(
+                LEFT, target_y, width - RIGHT, target_y, strokeColor=ACCENT, strokeDashArray=(4, 2)
+            )
         )
         drawing.add(
-            String(LEFT - 3, level - 2.5, number(chart.target), **{**label, "fillColor": INK})
+            String(LEFT - 3, target_y - 2.5, number(chart.target), **{**label, "fillColor": INK})
         )
     if chart.note:
         drawing.add(

@@ -34,7 +34,8 @@ def levels(svg: ET.Element) -> dict[int, float]:
 def lines(svg: ET.Element) -> dict[str, list[tuple[float, float]]]:
     return {
         line.get("data-name", ""): [
-            tuple(float(n) for n in pair.split(",")) for pair in line.get("points", "").split()
+            (float(pair.split(",")[0]), float(pair.split(",")[1]))
+            for pair in line.get("points", "").split()
         ]
         for line in svg.iter(f"{SVG}polyline")
     }

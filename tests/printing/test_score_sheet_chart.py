@@ -21,6 +21,7 @@ def test_a_sheet_with_hands_has_the_running_totals_chart_with_a_legend(tmp_path)
 def test_the_chart_has_one_point_per_hand_per_side_at_the_running_totals():
     score = finished_miromar()
     drawing = story_drawing(score, 500)
+    assert drawing is not None
 
     lines = [shape for shape in drawing.contents if isinstance(shape, PolyLine)]
 
