@@ -9,6 +9,8 @@ from collections.abc import Sequence
 import pytest
 from playwright.sync_api import expect
 
+from games.templatetags.numbers import format_number
+
 from .conftest import SCREENS
 from .helpers import Scorekeeper
 
@@ -25,7 +27,7 @@ def play_totals(keeper: Scorekeeper, hands: Sequence[Sequence[int]]) -> None:
         keeper.save("Hand", number)
         running = [a + b for a, b in zip(running, totals, strict=True)]
         for side, total in enumerate(running):
-            expect(keeper.page.get_by_test_id(f"total-{side}")).to_have_text(str(total))
+            expect(keeper.page.get_by_test_id(f"total-{side}")).to_have_text(format_number(total))
 
 
 def dark_screenshot(page, name: str) -> None:
