@@ -62,8 +62,14 @@ def test_a_finished_game_shows_its_final_score(alice_client: Client, make_game) 
     page = html(alice_client.get(reverse("home")))
 
     finished = page.split("Finished")[1]
-    assert '<span class="winner"><b>Ann &amp; Cy</b> 8500</span>' in finished
-    assert "<span><b>Bob &amp; Di</b> -120</span>" in finished
+    assert (
+        '<span class="home-side winner"><b class="cut">Ann &amp; Cy</b> '
+        '<span class="num">8,500</span></span>' in finished
+    )
+    assert (
+        '<span class="home-side"><b class="cut">Bob &amp; Di</b> '
+        '<span class="num">−120</span></span>' in finished
+    )
 
 
 def test_archived_games_wait_folded_at_the_bottom(alice_client: Client, make_game) -> None:
