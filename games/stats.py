@@ -92,10 +92,16 @@ SEAT_RESULT_FIELDS = (
 )
 
 
+#: A deleted game (waiting in "Recently deleted", or gone) counts in no statistic.
+LIVE_GAME = Q(game__deleted__isnull=True)
+
+
 def seat_results(seats: QuerySet[Seat]) -> list[SeatResult]:
-    """Oldest first (by the last hand played, or the start of a game without hands)."""
+    """Oldest first (by the last hand played, or the start of a game without hands); deleted
+    games left out."""
     rows = (
-        seats.annotate(when=Coalesce("game__last_hand_at", "game__created"))
+        seats.filter(LIVE_GAME)
+        .annotate(when=Coalesce("game__last_hand_at", "game__created"))
         .order_by("when", "game_id")
         .values_list(*SEAT_RESULT_FIELDS)
     )
@@ -177,7 +183,7 @@ def table_mates(player: Player) -> tuple[list[Partner], list[Opponent]]:
     partners = [
         Partner(other_id, name, Record(played, won, in_progress))
         for other_id, name, played, won, in_progress in (
-            Seat.objects.filter(team__seats__player=player)
+            Seat.objects.filter(LIVE_GAME, team__seats__player=player)
             .exclude(player=player)
             .values("player_id", "player__name")
             .annotate(
@@ -194,7 +200,7 @@ def table_mates(player: Player) -> tuple[list[Partner], list[Opponent]]:
         Opponent(other_id, name, played, won, lost)
         for other_id, name, played, won, lost in (
             Seat.objects.filter(
-                finished, ~Q(team=F("game__seats__team")), game__seats__player=player
+                finished, LIVE_GAME, ~Q(team=F("game__seats__team")), game__seats__player=player
             )
             .values("player_id", "player__name")
             .annotate(
@@ -212,15 +218,17 @@ def table_mates(player: Player) -> tuple[list[Partner], list[Opponent]]:
 
 
 def roster(owner: Any) -> QuerySet[Player]:
-    """The account's players with headline figures (`finished`, `won`, `last`): one query."""
-    finished = Q(seats__game__finished=True)
+    """The account's players with headline figures (`finished`, `won`, `last`), deleted games
+    left out: one query."""
+    live = Q(seats__game__deleted__isnull=True)
+    finished = live & Q(seats__game__finished=True)
     return (
         Player.objects.filter(owner=owner)
         .annotate(
             finished_games=Count("seats", filter=finished),
             won_games=Count("seats", filter=finished & Q(seats__team__won=True)),
-            in_progress=Count("seats", filter=Q(seats__game__finished=False)),
-            last_game=Max("seats__game__last_hand_at"),
+            in_progress=Count("seats", filter=live & Q(seats__game__finished=False)),
+            last_game=Max("seats__game__last_hand_at", filter=live),
         )
         .order_by("-finished_games", "name")
     )
@@ -244,23 +252,24 @@ class HeadToHead:
 
 
 def head_to_head(first: Player, second: Player) -> HeadToHead:
-    """Three queries: the two players' seats in shared games, and those games with their
-    sides for the list."""
-    shared = Q(game__seats__player=second)
+    """Three queries: the two players' seats in shared games (deleted ones left out), and
+    those games with their sides for the list."""
     mine = {
         game_id: (team_id, won)
-        for game_id, team_id, won in Seat.objects.filter(shared, player=first).values_list(
-            "game_id", "team_id", "team__won"
-        )
+        for game_id, team_id, won in Seat.objects.filter(
+            LIVE_GAME, player=first, game__seats__player=second
+        ).values_list("game_id", "team_id", "team__won")
     }
     theirs = {
         game_id: (team_id, won)
         for game_id, team_id, won in Seat.objects.filter(
-            player=second, game__seats__player=first
+            LIVE_GAME, player=second, game__seats__player=first
         ).values_list("game_id", "team_id", "team__won")
     }
     games = list(
-        Game.objects.filter(pk__in=mine).prefetch_related("teams").order_by("-last_hand_at", "-pk")
+        Game.objects.filter(pk__in=mine, deleted__isnull=True)
+        .prefetch_related("teams")
+        .order_by("-last_hand_at", "-pk")
     )
     result = HeadToHead(first, second, [])
     for game in games:

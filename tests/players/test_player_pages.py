@@ -204,3 +204,26 @@ def test_the_player_pages_queries_do_not_grow_with_games(
     make_game("ten-pennies", players=("Ann", "Bob", "Eve"), hands=[TEN_PENNIES_ROUND] * 7)
 
     assert [queries(alice_client, url) for url in pages] == few
+
+
+def test_a_deleted_game_no_longer_counts_in_any_statistic(
+    alice_client: Client, season: list[Game]
+) -> None:
+    season[1].delete_for_a_while()  # Ann & Cy's 8,500 win over Bob & Di
+    ann, bob = player("Ann"), player("Bob")
+
+    page = player_page(alice_client, "Ann")
+    roster = html(alice_client.get(reverse("players")))
+    versus = html(alice_client.get(reverse("head_to_head", args=[ann.pk, bob.pk])))
+
+    assert (figure(page, "played"), figure(page, "won"), figure(page, "best-hand")) == (
+        "2",
+        "1",
+        "300",
+    )
+    assert "<tr><td>Cy</td><td>1</td><td>0</td></tr>" in page
+    assert "2 games: Ann won 1, Bob won 1" in page
+    assert roster.count("<b>1</b> won of 2 (50%)") == 2  # Ann, and Bob who lost the deleted one
+    assert (figure(versus, "first-won"), figure(versus, "second-won")) == ("1", "1")
+    assert versus.count('class="card game-link"') == 3
+    assert reverse("game", args=[season[1].pk]) not in versus
