@@ -41,10 +41,13 @@ def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
     """What a Team keeps of `score`, side by side in seating order."""
     pot = score.pot()
     winners = set(score.winners)
+    # The best hand is the one that brings the side nearest a win: the lowest where the
+    # lowest total wins (Ten Pennies).
+    best = max if score.game.rules.high_score_wins else min
     return [
         {
             "total": score.totals[name],
-            "best_hand": max((hand.scores[name] for hand in score.hands), default=None),
+            "best_hand": best((hand.scores[name] for hand in score.hands), default=None),
             "won": name in winners,
             "pennies_paid": pot.pennies[name] if pot else 0,
             "pennies_won": pot.payout.get(name, 0) if pot else 0,
@@ -566,7 +569,8 @@ class Team(models.Model):
     #: Named after its players ("Ann & Cy"), so renaming a player renames the side.
     named_after_players = models.BooleanField(default=True)
     total = models.IntegerField(default=0)
-    #: The side's best hand score (None before the first hand).
+    #: The side's best hand score: its highest, or its lowest where the lowest total wins
+    #: (None before the first hand).
     best_hand = models.IntegerField(null=True, blank=True)
     won = models.BooleanField(default=False)
     #: Ten Pennies: pennies put into the pot, and taken from it.

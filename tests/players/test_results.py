@@ -83,6 +83,17 @@ def test_ten_pennies_stores_pennies_paid_and_won(make_game) -> None:
     assert (bob.won, bob.pennies_paid, bob.pennies_won) == (False, 21, 0)
 
 
+def test_the_best_hand_is_the_lowest_where_the_lowest_total_wins(make_game) -> None:
+    caught = [
+        {"Ann": {"cards": 0}, "Bob": {"cards": cards, "points": 5 * cards}} for cards in (1, 3, 2)
+    ]
+    game = make_game("ten-pennies", players=("Ann", "Bob"), hands=caught)
+
+    bob = Team.objects.get(game=game, order=1)
+
+    assert bob.best_hand == 5
+
+
 def test_rescore_rebuilds_every_stored_result_after_an_engine_change(
     make_game, alice: User, monkeypatch: pytest.MonkeyPatch
 ) -> None:
