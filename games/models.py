@@ -74,8 +74,9 @@ class Player(models.Model):
 
     @transaction.atomic
     def rename(self, new_name: str) -> None:
-        """Fix a typo everywhere at once: the roster, every game's seating, dealers and the
-        names of sides built from the players' names. RosterError if the name is taken."""
+        """Fix a typo everywhere at once: the roster, every game's seating, dealers (also of a
+        deleted hand Undo can bring back) and the names of sides built from the players' names.
+        RosterError if the name is taken."""
         new_name = new_name.strip()
         if not new_name:
             raise RosterError("A player needs a name.")
@@ -201,12 +202,14 @@ class Game(models.Model):
 
         self.players = [renamed(name) for name in self.players]
         self.first_dealer = renamed(self.first_dealer)
+        if "dealer" in self.deleted_hand:  # the copy Undo brings back
+            self.deleted_hand["dealer"] = renamed(self.deleted_hand["dealer"])
         teams = list(self.teams.all())
         for team, side in zip(teams, self.sides, strict=True):
             side["players"] = [renamed(name) for name in side["players"]]
             if team.named_after_players:
                 team.name = side["name"] = team_name(side["players"])
-        self.save(update_fields=["players", "first_dealer", "sides"])
+        self.save(update_fields=["players", "first_dealer", "sides", "deleted_hand"])
         Team.objects.bulk_update(teams, ["name"])
 
     def store_result(self, score: engine.GameScore) -> None:

@@ -77,6 +77,19 @@ def test_renaming_a_player_changes_every_game_they_played_in(make_game) -> None:
     assert second.as_game_file()["players"] == ["Di", "Anne", "Eve"]
 
 
+def test_undo_brings_back_a_hand_deleted_before_its_dealer_was_renamed(make_game) -> None:
+    game = make_game(hands=[])
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    game.delete_last_hand(1)
+
+    Player.objects.get(name="Ann").rename("Anne")
+    game.refresh_from_db()
+    hand = game.restore_deleted_hand()
+
+    assert hand.dealer == "Anne"
+    assert game.score().totals == {"Anne & Cy": 100, "Bob & Di": 200}
+
+
 def test_a_side_with_its_own_name_keeps_it_when_a_player_is_renamed(make_game) -> None:
     game = make_game()
     team = Team.objects.get(game=game, order=0)
