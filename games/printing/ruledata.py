@@ -19,6 +19,51 @@ def is_pot_game(rules: RuleSet) -> bool:
     return rules.pot is not None
 
 
+def penny_fields(rules: RuleSet) -> list[TallyField]:
+    """The tally items that put pennies into the pot, in the tally's order (none without one)."""
+    if rules.pot is None:
+        return []
+    return [f for f in rules.tally_fields if f.name in rules.pot.penny_fields]
+
+
+def and_list(words: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def pennies_in_hint(rules: RuleSet) -> str:
+    """What the pennies a side puts in add up: "cards + buys"."""
+    return " + ".join(f.heading.lower() for f in penny_fields(rules))
+
+
+def pot_legend(rules: RuleSet) -> str:
+    """The pot in a few words, with who wins: from the pot's fields and the winning total."""
+    pot = rules.pot
+    assert pot is not None
+    each = " and ".join(f"one for each {f.unit or f.label.lower()}" for f in penny_fields(rules))
+    who = side_word(rules).lower()
+    return (
+        f"Pennies into the pot: {each}. Each {who} has {pot.buys_per_game} buys for the "
+        f"whole game. {winning_total(rules).capitalize()} wins."
+    )
+
+
+def winning_total(rules: RuleSet) -> str:
+    """ "highest total" or "lowest total"."""
+    return f"{'highest' if rules.high_score_wins else 'lowest'} total"
+
+
+def scoring_title(rules: RuleSet) -> str:
+    """The heading of the scoring table: what each player writes down where a pot asks for
+    counts beside the points."""
+    word = rules.hand_word.lower()
+    if is_pot_game(rules):
+        return f"What each {side_word(rules).lower()} writes down, every {word}"
+    return f"Scoring, every {word}"
+
+
 def seating_text(rules: RuleSet) -> str:
     return {
         Seating.PARTNERS: "in partnerships, partners sitting opposite",
@@ -148,13 +193,10 @@ _ROUNDS_SECTION = "Sets and wild cards"
 
 
 def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
-    rows = []
-    for value in rules.card_values:
-        cards = value.cards
-        if cards == "Three":
-            cards = "Three (scored only as red or black threes, see Scoring)"
-        rows.append((cards, number(value.points)))
-    return rows
+    return [
+        (f"{value.cards} ({value.note})" if value.note else value.cards, number(value.points))
+        for value in rules.card_values
+    ]
 
 
 def scoring_rows(rules: RuleSet) -> list[tuple[str, str, str]]:

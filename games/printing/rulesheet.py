@@ -95,11 +95,7 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             head = [rules.hand_word, "First down", "Wild cards", "Wild per set"]
             story.append(_table(head, block.rows, [38, 64, width - 152, 50], {0, 3}))
         elif block.kind == "scoring":
-            title = (
-                "What each player writes down, every round"
-                if data.is_pot_game(rules)
-                else f"Scoring, every {rules.hand_word.lower()}"
-            )
+            title = data.scoring_title(rules)
             table = _table(
                 ["Item", "Scores", "Counts when"], block.rows, [78, 58, width - 136], {1}
             )

@@ -57,7 +57,7 @@ def pad_columns(rules: RuleSet) -> list[Column]:
         for f in rules.tally_fields
     ]
     if rules.pot is not None:
-        columns.append(Column("Pennies in", "cards + buys"))
+        columns.append(Column("Pennies in", data.pennies_in_hint(rules)))
         columns.append(Column("Buys left", f"of {rules.pot.buys_per_game}"))
         columns.append(Column("Total", "running", total=True))
     else:
@@ -68,8 +68,14 @@ def pad_columns(rules: RuleSet) -> list[Column]:
     return columns
 
 
+def one_page_pot(rules: RuleSet) -> bool:
+    """A pot and a fixed number of hands: every hand and the pot on one page, the players
+    across (Ten Pennies); other rule sets get a row per side in every hand."""
+    return data.is_pot_game(rules) and rules.fixed_hands is not None
+
+
 def hand_column_width(rules: RuleSet) -> float:
-    if data.is_pot_game(rules):
+    if one_page_pot(rules):
         return 92.0
     if rules.opening.kind is OpeningKind.BY_HAND:
         return 46.0
@@ -115,17 +121,15 @@ def check_pad(
 
 
 def _legend(rules: RuleSet, width: float) -> Table | None:
+    texts = []
     if rules.pot is not None:
-        text = (
-            f"Pennies into the pot: one for each card caught and one for each card bought. "
-            f"Each player has {rules.pot.buys_per_game} buys for the whole game. Lowest total wins."
-        )
-    else:
-        text = data.opening_legend(rules)
-        if not text:
-            return None
-        text = "To open: " + text
-    rows = [[FitText(text, 8, max_lines=2)]]
+        texts.append(data.pot_legend(rules))
+    opening = data.opening_legend(rules)
+    if opening:
+        texts.append("To open: " + opening)
+    if not texts:
+        return None
+    rows = [[FitText(text, 8, max_lines=2)] for text in texts]
     note = rulebook.pad_note(rules)
     if note:
         rows.append([FitText(note, 8, max_lines=3)])
@@ -272,21 +276,22 @@ def _grid(
 
 
 def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) -> Table:
-    """Ten Pennies: the players across, three cells each (points, cards, buys) under every
-    round's card, the running total below them, and the pennies each put in at the foot; so
-    all seven rounds and the pot fit one page for any number of players."""
+    """A pot and fixed hands (Ten Pennies): the players across, a cell for each tally item
+    under every hand's card, the running total below them, and the pennies each put in at the
+    foot; so every hand and the pot fit one page for any number of players."""
     players = len(side_cells)
+    items = [f.heading for f in rules.tally_fields]
+    per = len(items)
     round_width = 96.0
-    cell = (width - round_width) / (players * 3)
-    widths = [round_width] + [cell] * (players * 3)
+    cell = (width - round_width) / (players * per)
+    widths = [round_width] + [cell] * (players * per)
     top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
     sub: list = [FitText("", 7)]
+    word = data.side_word(rules)
     for name in side_cells:
-        label = name if named or len(name) > 1 else f"Player {name}"
-        top += [FitText(label, 8.5, bold=True, align="center", max_lines=2), "", ""]
-        sub += [
-            FitText(word, 7, align="center", max_lines=1) for word in ("Points", "Cards", "Buys")
-        ]
+        label = name if named or len(name) > 1 else f"{word} {name}"
+        top += [FitText(label, 8.5, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
+        sub += [FitText(item, 7, align="center", max_lines=1) for item in items]
     rows: list[list] = [top, sub]
     style: list[tuple[object, ...]] = [
         ("FONTNAME", (0, 0), (-1, -1), SANS),
@@ -305,29 +310,30 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
         # Blank name cells: a labelled space to write each name in.
         style.append(("VALIGN", (1, 0), (-1, 0), "TOP"))
     for index in range(players):
-        first = 1 + index * 3
-        style.append(("SPAN", (first, 0), (first + 2, 0)))
+        first = 1 + index * per
+        style.append(("SPAN", (first, 0), (first + per - 1, 0)))
         style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
     heights = [30.0, 11.0]
     for number_ in range(1, (rules.fixed_hands or 0) + 1):
         entry, total = len(rows), len(rows) + 1
-        rows.append([_hand_cell(rules, number_)] + [""] * (players * 3))
-        rows.append([""] + [x for _ in range(players) for x in ("", "", "")])
-        rows[total][1::3] = [FitText("total", 7, color=FAINT)] * players
+        rows.append([_hand_cell(rules, number_)] + [""] * (players * per))
+        rows.append([""] + [""] * (players * per))
+        rows[total][1::per] = [FitText("total", 7, color=FAINT)] * players
         style.append(("SPAN", (0, entry), (0, total)))
         for index in range(players):
-            first = 1 + index * 3
-            style.append(("SPAN", (first, total), (first + 2, total)))
+            first = 1 + index * per
+            style.append(("SPAN", (first, total), (first + per - 1, total)))
         style.append(("BACKGROUND", (1, total), (-1, total), SHADE))
         style.append(("VALIGN", (1, total), (-1, total), "TOP"))
         style.append(("LINEBELOW", (0, total), (-1, total), 1.0, INK))
         heights += [31.0, 17.0]
     pennies = len(rows)
-    rows.append([FitText("Pennies in (cards + buys)", 8, bold=True, max_lines=2)])
-    rows[pennies] += [x for _ in range(players) for x in ("", "", "")]
+    heading = f"Pennies in ({data.pennies_in_hint(rules)})"
+    rows.append([FitText(heading, 8, bold=True, max_lines=2)])
+    rows[pennies] += [""] * (players * per)
     for index in range(players):
-        first = 1 + index * 3
-        style.append(("SPAN", (first, pennies), (first + 2, pennies)))
+        first = 1 + index * per
+        style.append(("SPAN", (first, pennies), (first + per - 1, pennies)))
     style.append(("BACKGROUND", (0, pennies), (0, pennies), SHADE))
     heights.append(24.0)
     table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
@@ -338,7 +344,7 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
 def score_pad_story(
     rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
 ) -> tuple[list[Flowable], bool]:
-    if data.is_pot_game(rules):
+    if one_page_pot(rules):
         return _pot_pad_story(rules, sides, names, paper, pages), True
     columns = pad_columns(rules)
     wide, side_width = choose_layout(rules, sides, paper, len(columns), names)

@@ -1,5 +1,5 @@
 """The filled score sheet of a game: players and sides, date, every hand itemized, the totals,
-the winner, and for Ten Pennies the pennies and the pot."""
+the winner, and for a rule set with a pot (Ten Pennies) the pennies and the pot."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import datetime
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore, Seating
+from games.rules import FieldKind, GameScore, RuleSet, Seating
 
 from . import ruledata as data
 from .fonts import markup
@@ -59,15 +59,13 @@ def _result_text(score: GameScore) -> str:
 
 
 def _next_hand_text(score: GameScore) -> str:
-    """What the next hand asks of the sides: the opening minimums, or the round's contract."""
+    """What the next hand asks of the sides: the round's contract, or the opening minimums."""
     rules = score.game.rules
     if score.finished:
         return ""
     word = f"{rules.hand_word} {score.next_hand_number}"
-    if data.is_pot_game(rules):
-        card = rules.round_card(score.next_hand_number)
-        if card is None:
-            return ""
+    card = score.round_card
+    if card is not None:
         return (
             f"{word}: first down {card.first_down}; wild cards: {card.wild_cards_text}, "
             f"{card.wild_cards_per_set} per set"
@@ -126,7 +124,7 @@ def _totals_table(score: GameScore, width: float) -> Table:
 def _pot_line(score: GameScore) -> str:
     pot = score.pot()
     assert pot is not None
-    text = f"The pot holds {number(pot.total)} pennies."
+    text = f"The pot holds {number(pot.total)} {'penny' if pot.total == 1 else 'pennies'}."
     if pot.payout:
         paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
         text += f" {paid}."
@@ -180,15 +178,29 @@ def _splasher(hand) -> str | None:
     return None
 
 
+def _scored_by_one_item(score: GameScore) -> bool:
+    """Whether every side's hand score is one tally item of its own (Ten Pennies' points), so
+    that a hand score column would only repeat it."""
+    fields = score.game.fields_by_name
+    return all(
+        len(parts) == 1 and next(iter(parts)) in fields
+        for hand in score.hands
+        for parts in hand.breakdown.values()
+    )
+
+
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
     game = score.game
-    pot_game = data.is_pot_game(rules)
+    pennies = [f.name for f in data.penny_fields(rules)]
     columns = _columns(score)
     sides = game.side_names
     hand_width, side_width = 40.0, max(70.0, min(120.0, width * 0.15))
-    extra = ["Pennies in"] if pot_game else []
-    totals = ["Total"] if pot_game else ["Hand score", "Total"]
+    extra = ["Pennies in"] if pennies else []
+    # A pot game scored by one item shows that item and the total; every other game the hand
+    # score too.
+    hand_score = not (pennies and _scored_by_one_item(score))
+    totals = ["Hand score", "Total"] if hand_score else ["Total"]
     count = len(columns) + len(extra) + len(totals)
     column_width = (width - hand_width - side_width) / max(count, 1)
     widths = [hand_width, side_width] + [column_width] * count
@@ -221,12 +233,12 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                     )
             else:
                 row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
-            if pot_game:
+            if pennies:
                 tally = hand.tallies[side] or {}
-                row.append(number(int(tally.get("cards", 0)) + int(tally.get("buys", 0))))
-                row.append(number(hand.totals[side]))
-            else:
-                row += [number(hand.scores[side]), number(hand.totals[side])]
+                row.append(number(sum(int(tally.get(name, 0)) for name in pennies)))
+            if hand_score:
+                row.append(number(hand.scores[side]))
+            row.append(number(hand.totals[side]))
             rows.append(row)
         groups.append(Group(label, rows, notes))
     last = len(widths) - 1
@@ -239,6 +251,22 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         shaded_columns=frozenset({last}),
         rule_before=2 + len(columns) + len(extra),
     )
+
+
+def _pot_note(rules: RuleSet) -> str:
+    """How to read the hands of a pot game, e.g. "Points are penalty points; cards and buys are
+    counts, a penny each into the pot.": the items that score show their points (a penalty
+    where the lowest total wins), the counts that put pennies into the pot how many."""
+    pennies = data.penny_fields(rules)
+    scored = [f.heading.lower() for f in rules.tally_fields if f not in pennies]
+    counts = [f.heading.lower() for f in pennies]
+    kind = "points" if rules.high_score_wins else "penalty points"
+    parts = []
+    if scored:
+        parts.append(f"{data.and_list(scored)} are {kind}")
+    parts.append(f"{data.and_list(counts)} are counts, a penny each into the pot")
+    text = "; ".join(parts)
+    return f"{text[:1].upper()}{text[1:]}. Columns nobody used in this game are left out."
 
 
 def _plain_fits(text: str, width: float, size: float) -> bool:
@@ -310,10 +338,7 @@ def score_sheet_pdf(
     story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
     if score.hands:
         if data.is_pot_game(rules):
-            note = (
-                "Points are the penalty points caught in hand; cards and buys are counts, a "
-                "penny each into the pot. Columns nobody used in this game are left out."
-            )
+            note = _pot_note(rules)
         else:
             note = (
                 "Each item shows the points it scored; items nobody scored in this game are "

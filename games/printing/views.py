@@ -68,7 +68,7 @@ def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
         "max_pages": MAX_PAGES,
         "paged": rules.fixed_hands is None,
         "blocks": data.sheet_blocks(rules),
-        "pot_game": data.is_pot_game(rules),
+        "scoring_title": data.scoring_title(rules),
         "opening_by_total": rules.opening.kind is OpeningKind.BY_TOTAL,
         "one_page": data.is_pot_game(rules),
     }

@@ -85,6 +85,15 @@ class TallyField:
     default: int | bool = 0
     #: Hand numbers that ask for it; None means every hand.
     hands: frozenset[int] | None = None
+    #: A word for a narrow printed column ("Cards"); empty: the label.
+    short_label: str = ""
+    #: One of what a count counts, for a sentence ("card caught"); empty: the label.
+    unit: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The column heading where there is room for a word only."""
+        return self.short_label or self.label
 
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands
@@ -103,6 +112,8 @@ class TallyField:
 class CardValue:
     cards: str
     points: int
+    #: Said beside the card in the card-value table, e.g. that it scores in items of its own.
+    note: str = ""
 
 
 #: The card values of the canasta games (Pennies From Heaven and Hearts of Miromar Canasta).

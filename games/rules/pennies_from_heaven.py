@@ -44,7 +44,10 @@ class PenniesFromHeavenPartnership(RuleSet):
     player_counts = (4, 6)
     seating = Seating.PARTNERS
     cards_dealt = "15 cards to each player, and a face-down stack of 11 Pennies beside each player"
-    card_values = (*CANASTA_CARD_VALUES, CardValue("Three", 100))
+    card_values = (
+        *CANASTA_CARD_VALUES,
+        CardValue("Three", 100, note="scored only as red or black threes, see Scoring"),
+    )
     #: Threes score in their own fields (red threes, black threes), never as card points.
     card_point_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"

@@ -70,9 +70,16 @@ class TenPennies(RuleSet):
             FieldKind.CARD_POINTS,
             1,
             "penalty points of the cards left in hand",
+            short_label="Points",
         ),
         TallyField(
-            "cards", "Cards caught in hand", FieldKind.COUNT, None, "a penny each into the pot"
+            "cards",
+            "Cards caught in hand",
+            FieldKind.COUNT,
+            None,
+            "a penny each into the pot",
+            short_label="Cards",
+            unit="card caught",
         ),
         TallyField(
             "buys",
@@ -81,6 +88,8 @@ class TenPennies(RuleSet):
             None,
             "a penny each into the pot",
             maximum=BUYS_PER_GAME,
+            short_label="Buys",
+            unit="card bought",
         ),
     )
 

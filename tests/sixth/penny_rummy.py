@@ -41,10 +41,31 @@ class PennyRummy(RuleSet):
     )
     going_out = "A player goes out by melding every card."
     tally_fields = (
-        TallyField("melded", "Card points melded", FieldKind.CARD_POINTS, 1, "every melded card"),
-        TallyField("left", "Card points left in hand", FieldKind.CARD_POINTS, -1, "cards left"),
         TallyField(
-            "buys", "Cards bought", FieldKind.COUNT, None, "a penny each into the pot", maximum=BUYS
+            "melded",
+            "Card points melded",
+            FieldKind.CARD_POINTS,
+            1,
+            "every melded card",
+            short_label="Melded",
+        ),
+        TallyField(
+            "left",
+            "Card points left in hand",
+            FieldKind.CARD_POINTS,
+            -1,
+            "cards left",
+            short_label="Left",
+        ),
+        TallyField(
+            "buys",
+            "Cards bought",
+            FieldKind.COUNT,
+            None,
+            "a penny each into the pot",
+            maximum=BUYS,
+            short_label="Buys",
+            unit="card bought",
         ),
     )
 

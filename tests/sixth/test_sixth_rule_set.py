@@ -143,6 +143,7 @@ def test_its_rules_page_and_rule_sheet(client: Client) -> None:
     assert "Penny Rummy" in text
     assert "Hand 2" in text and "45" in text  # the opening by hand
     assert RULES.house_options[0].label in text
+    assert "What each player writes down, every hand" in text
 
 
 def test_adding_it_needs_no_migration() -> None:
@@ -205,5 +206,17 @@ def test_its_score_pad_and_score_sheet_print(alice_client: Client) -> None:
     pad = alice_client.get(reverse("score_pad_pdf", args=[RULES.slug]), {"sides": 3})
     sheet = alice_client.get(reverse("score_sheet", args=[game.pk]))
 
-    assert pad.status_code == 200 and "open 45" in flat(pad.content)
-    assert sheet.status_code == 200 and "The pot holds 1" in flat(sheet.content)
+    assert pad.status_code == 200 and sheet.status_code == 200
+    pad_text, sheet_text = flat(pad.content), flat(sheet.content)
+    assert "open 45" in pad_text
+    # What it declares, not Ten Pennies': the highest total wins, its own items, its pot.
+    assert "Highest total wins." in pad_text and "Lowest total wins" not in pad_text
+    assert "Pennies into the pot: one for each card bought." in pad_text
+    assert "Each player has 3 buys" in pad_text
+    assert "Melded Left Buys" in pad_text and "Points Cards Buys" not in pad_text
+    assert "Pennies in (buys)" in pad_text and "card caught" not in pad_text
+    assert "The pot holds 1 penny." in sheet_text
+    assert "Next Hand 2, to open: Ann 45; Bob 45; Cy 45" in sheet_text
+    assert "buys are counts, a penny each into the pot" in sheet_text
+    assert "penalty" not in sheet_text and "cards and buys" not in sheet_text
+    assert "Hand score" in sheet_text  # melded less left: not one item of its own
