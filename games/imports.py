@@ -21,6 +21,8 @@ from games.rules.gamefile import parse_game_file, read_game_data
 
 SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 LARGEST_VERSION = 2**31 - 1
+#: The years a backup's dates may fall in (see `when`).
+EARLIEST_YEAR, LATEST_YEAR = 1900, 9000
 
 
 class ImportRefused(Exception):
@@ -133,11 +135,19 @@ def user_named(username: Any, what: str) -> AbstractBaseUser:
 
 
 def when(data: dict[str, Any], key: str) -> datetime:
+    """The date and time under `key`, in UTC. A date out of EARLIEST_YEAR..LATEST_YEAR is refused
+    like a malformed one: near the ends of Python's calendar (years 1 and 9999) converting it to
+    UTC, or to a viewer's time zone, overflows, and PostgreSQL stores years Python cannot read."""
     value = data.get(key)
     try:
         parsed = parse_datetime(value) if isinstance(value, str) else None
-    except ValueError:
+        if parsed is not None and timezone.is_aware(parsed):
+            parsed = parsed.astimezone(UTC)
+    except (ValueError, OverflowError):
         parsed = None
-    if parsed is None:
-        raise ImportRefused(f'"{key}" must be a date and time like 2025-01-31T20:15:00+00:00')
+    if parsed is None or not EARLIEST_YEAR <= parsed.year <= LATEST_YEAR:
+        raise ImportRefused(
+            f'"{key}" must be a date and time from the year {EARLIEST_YEAR} to {LATEST_YEAR}, '
+            "like 2025-01-31T20:15:00+00:00"
+        )
     return parsed if timezone.is_aware(parsed) else timezone.make_aware(parsed, UTC)

@@ -16,6 +16,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from games.management.commands import import_games
 from games.models import Game, Hand, Player
 from games.rules.core import RuleSet
 
@@ -97,6 +98,62 @@ def test_import_games_names_the_bad_file_and_imports_the_rest(
     assert "Imported 2 games; 1 file could not be imported" in str(raised.value)
     [line] = capsys.readouterr().err.strip().splitlines()
     assert line.startswith(str(tmp_path / "game-2.json")) and message in line
+    assert Game.objects.count() == 2
+
+
+UNSTORABLE_DATES = {
+    "created after the year 9999 in UTC": {"created": "9999-12-31T23:59:59-23:59"},
+    "updated before the year 1 in UTC": {"updated": "0001-01-01T00:00:00+05:00"},
+    "created in the year 10": {"created": "0010-06-01T12:00:00+00:00"},
+    "a day that does not exist": {"updated": "2025-02-30T20:15:00+00:00"},
+}
+
+
+@pytest.mark.parametrize("dates", UNSTORABLE_DATES.values(), ids=list(UNSTORABLE_DATES))
+def test_import_games_refuses_a_backup_date_it_cannot_store_and_imports_the_rest(
+    tmp_path: Path, alice: User, capsys: pytest.CaptureFixture[str], dates: dict
+) -> None:
+    (tmp_path / "game-1.json").write_text(json.dumps(ten_pennies()))
+    (tmp_path / "game-2.json").write_text(json.dumps(ten_pennies(**dates)))
+    (tmp_path / "game-3.json").write_text(json.dumps(ten_pennies()))
+
+    with pytest.raises(CommandError) as raised:
+        call_command("import_games", str(tmp_path), owner="alice")
+
+    assert "Imported 2 games; 1 file could not be imported" in str(raised.value)
+    [line] = capsys.readouterr().err.strip().splitlines()
+    [key] = dates
+    assert line.startswith(str(tmp_path / "game-2.json"))
+    assert f'"{key}" must be a date and time from the year 1900 to 9000' in line
+    assert Game.objects.count() == 2
+
+
+@pytest.mark.parametrize("error", [ValueError("bad value"), OverflowError("out of range")])
+def test_a_value_no_check_foresaw_fails_that_file_only(
+    tmp_path: Path,
+    alice: User,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    error: Exception,
+) -> None:
+    real = import_games.import_game_file
+
+    def import_game_file(content: bytes, **options: Any) -> Game:
+        if b"Zed" in content:
+            raise error
+        return real(content, **options)
+
+    monkeypatch.setattr(import_games, "import_game_file", import_game_file)
+    (tmp_path / "game-1.json").write_text(json.dumps(ten_pennies()))
+    (tmp_path / "game-2.json").write_text(json.dumps(ten_pennies(["Zed", "Bob", "Cy"])))
+    (tmp_path / "game-3.json").write_text(json.dumps(ten_pennies()))
+
+    with pytest.raises(CommandError) as raised:
+        call_command("import_games", str(tmp_path), owner="alice")
+
+    assert "Imported 2 games; 1 file could not be imported" in str(raised.value)
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(str(tmp_path / "game-2.json")) and str(error) in line
     assert Game.objects.count() == 2
 
 

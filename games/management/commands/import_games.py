@@ -89,4 +89,8 @@ class Command(BaseCommand):
         except DatabaseError as error:
             first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
             return f"The database refused it ({type(error).__name__}: {first_line})"
+        except (ValueError, OverflowError) as error:
+            # A value no check above foresaw (a date or number out of range): this file only.
+            in_one_line = " ".join(str(error).split())
+            return f"It holds a value that cannot be stored ({type(error).__name__}: {in_one_line})"
         return None
