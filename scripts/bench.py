@@ -759,6 +759,9 @@ def over_budget(summary: dict[str, Any]) -> list[str]:
         for key, budget in (
             ("scoreboard_ms", PAGE_BUDGET_MS),
             ("preview_ms", PAGE_BUDGET_MS),
+            ("home_ms", PAGE_BUDGET_MS),
+            ("player_ms", PAGE_BUDGET_MS),
+            ("import_ms", IMPORT_BUDGET_MS),
             ("first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
             ("hand_page_first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
             ("tap_to_score_ms", TAP_BUDGET_MS),
@@ -768,9 +771,14 @@ def over_budget(summary: dict[str, Any]) -> list[str]:
         )
         if summary[key] is not None and summary[key] > budget
     ]
-    for page in ("scoreboard", "preview"):
-        if summary[f"{page}_queries_60"] != summary[f"{page}_queries_6"]:
-            over.append(f"{page}_queries (they grow with the hands)")
+    for page, many, few, what in (
+        ("scoreboard", "queries_60", "queries_6", "hands"),
+        ("preview", "queries_60", "queries_6", "hands"),
+        ("home", "queries_200", "queries_2", "games"),
+        ("player", "queries_500", "queries_5", "games"),
+    ):
+        if summary[f"{page}_{many}"] != summary[f"{page}_{few}"]:
+            over.append(f"{page}_queries (they grow with the {what})")
     return over
 
 

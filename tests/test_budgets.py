@@ -5,10 +5,12 @@ first load of the scoreboard stays small."""
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from django.conf import settings
@@ -115,3 +117,47 @@ def test_pages_go_out_compressed_to_a_browser_that_accepts_it(
 
     assert response["Content-Encoding"] == "gzip"
     assert b"<html" in gzip.decompress(response.content)
+
+
+def bench_script() -> ModuleType:
+    """scripts/bench.py, loaded without running it (it measures only when run)."""
+    path = Path(settings.BASE_DIR) / "scripts" / "bench.py"
+    spec = importlib.util.spec_from_file_location("bench_script", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() -> None:
+    bench = bench_script()
+    within = {
+        "scoreboard_ms": 1.0,
+        "preview_ms": 1.0,
+        "home_ms": 1.0,
+        "player_ms": 1.0,
+        "import_ms": 1.0,
+        "first_load_kb_wire": 1.0,
+        "hand_page_first_load_kb_wire": 1.0,
+        "tap_to_score_ms": None,
+        "rule_sheet_ms": 1.0,
+        "score_pad_ms": 1.0,
+        "score_sheet_ms": 1.0,
+        **{f"{page}_queries_{n}": 5 for page in ("scoreboard", "preview") for n in (6, 60)},
+        "home_queries_2": 5,
+        "home_queries_200": 5,
+        "player_queries_5": 5,
+        "player_queries_500": 5,
+    }
+    assert bench.over_budget(within) == []
+
+    for key, over in (
+        ("home_ms", bench.PAGE_BUDGET_MS + 1),
+        ("player_ms", bench.PAGE_BUDGET_MS + 1),
+        ("import_ms", bench.IMPORT_BUDGET_MS + 1),
+        ("home_queries_200", 6),
+        ("player_queries_500", 6),
+        ("scoreboard_queries_60", 6),
+    ):
+        found = bench.over_budget({**within, key: over})
+        assert len(found) == 1 and found[0].startswith(key.split("_")[0]), (key, found)
