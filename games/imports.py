@@ -89,11 +89,12 @@ def read_backup(data: dict[str, Any], sides: int, owner: AbstractBaseUser) -> di
             if user != owner
         ]
     }
-    reopened = data.get("reopened", False)
-    if not isinstance(reopened, bool):
-        raise ImportRefused('"reopened" must be true or false')
-    restored["reopened"] = reopened
-    for key in ("created", "updated"):
+    for flag in ("reopened", "archived"):
+        value = data.get(flag, False)
+        if not isinstance(value, bool):
+            raise ImportRefused(f'"{flag}" must be true or false')
+        restored[flag] = value
+    for key in ("created", "updated", "deleted"):
         if data.get(key) is not None:
             restored[key] = when(data, key)
     token = data.get("share_token")

@@ -240,3 +240,64 @@ def test_a_broken_hand_in_progress_is_refused_with_the_file_named(
     [line] = capsys.readouterr().err.strip().splitlines()
     assert line.startswith(str(path)) and "failed openings" in line
     assert Game.objects.count() == 2
+
+
+def test_a_deleted_games_link_stays_stopped_after_a_restore(
+    games: list[Game], tmp_path: Path, client
+) -> None:
+    games[0].delete_for_a_while()
+    games[0].refresh_from_db()
+    token, deleted = games[0].share_token, games[0].deleted
+    call_command("export_games", str(tmp_path))
+    Game.objects.all().delete()
+    call_command("import_games", str(tmp_path))
+
+    assert client.get(f"/live/{token}/").status_code == 404
+    restored = Game.objects.get(share_token=token)
+    assert restored.deleted == deleted  # still in "Recently deleted", restorable as before
+    restored.restore()
+    assert client.get(f"/live/{token}/").status_code == 200
+
+
+def test_an_archived_game_stays_archived(games: list[Game], tmp_path: Path) -> None:
+    games[1].set_archived(True)
+    call_command("export_games", str(tmp_path))
+    Game.objects.all().delete()
+    call_command("import_games", str(tmp_path))
+
+    assert list(Game.objects.filter(archived=True).values_list("owner__username", flat=True)) == [
+        "bob"
+    ]
+    assert Game.objects.filter(deleted__isnull=False).count() == 0
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("deleted", "last week", '"deleted" must be a date and time'),
+        ("deleted", 20250131, '"deleted" must be a date and time'),
+        ("archived", "yes", '"archived" must be true or false'),
+        ("archived", 1, '"archived" must be true or false'),
+    ],
+)
+def test_a_malformed_deleted_date_or_archived_flag_is_refused_with_the_file_named(
+    games: list[Game],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    key: str,
+    value: object,
+    message: str,
+) -> None:
+    call_command("export_games", str(tmp_path))
+    path = tmp_path / f"game-{games[0].pk}.json"
+    data = json.loads(path.read_text())
+    data[key] = value
+    path.write_text(json.dumps(data))
+    Game.objects.all().delete()
+
+    with pytest.raises(CommandError):
+        call_command("import_games", str(tmp_path))
+
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(str(path)) and message in line
+    assert Game.objects.count() == 2

@@ -8,6 +8,10 @@ keys they do not know, so `score_game` and the import page read these files too)
     "updated": "2025-01-31T22:40:00+00:00",
     "co_scorekeepers": ["bob"],            usernames (omitted when none)
     "reopened": true,                      (omitted when false)
+    "archived": true,                      (omitted when false)
+    "deleted": "2025-02-01T09:00:00+00:00",
+                                           when it was deleted "for a while" (omitted when it
+                                           was not): its share link stays stopped on restore
     "share_token": "Qx3...",               the share link's code: links and QR codes keep working
     "table": {"failed": {"1": 1}},         Miromar's hand in progress (omitted when empty)
     "version": 57                          so live viewers' pages stay in step
@@ -37,6 +41,10 @@ def backup_of(game: Game) -> dict[str, Any]:
         data["co_scorekeepers"] = helpers
     if game.reopened:
         data["reopened"] = True
+    if game.archived:
+        data["archived"] = True
+    if game.deleted is not None:
+        data["deleted"] = game.deleted.isoformat()
     data["share_token"] = game.share_token
     if game.table:
         data["table"] = game.table

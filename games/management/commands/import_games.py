@@ -6,8 +6,8 @@ Every `*.json` in each folder (and every file named) becomes a new game, owned b
 file names under "owner" (or --owner for plain game files that name none), created with an
 unusable password when missing (they set one with `manage.py changepassword`). The import page
 does the same import (games/imports.py): the rules check the whole game once, and the hands are
-written in one go. What a backup adds (co-scorekeepers, dates, reopened, the share link, the hand
-in progress, the version) is restored too.
+written in one go. What a backup adds (co-scorekeepers, dates, reopened, archived, deleted "for a
+while", the share link, the hand in progress, the version) is restored too.
 
 A file that cannot be imported prints one line on standard error naming the file and what is
 wrong, and nothing of it is saved; the other files are still imported, and the command exits
