@@ -14,9 +14,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from games.models import Game, read_table
+from games.models import Game
 from games.rules import GameSetup as Setup
-from games.rules import HandInput, RulesError
+from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import parse_game_file, read_game_data
 
 SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -53,7 +53,7 @@ def import_game_file(
         raise ImportRefused(error.message) from None
     if owner is None:
         owner = user_named(data.get("owner", default_owner), '"owner"')
-    restored = read_backup(data, len(setup.sides), owner) if backup else {}
+    restored = read_backup(data, setup, owner) if backup else {}
     try:
         game = Game.from_hands(owner, setup, hands, first_dealer(data, setup, hands))
     except RulesError as error:
@@ -77,7 +77,7 @@ def first_dealer(data: dict[str, Any], setup: Setup, hands: list[HandInput]) -> 
     return setup.players[0]
 
 
-def read_backup(data: dict[str, Any], sides: int, owner: AbstractBaseUser) -> dict[str, Any]:
+def read_backup(data: dict[str, Any], setup: Setup, owner: AbstractBaseUser) -> dict[str, Any]:
     """What a backup adds to a game file, checked before anything is saved."""
     helpers = data.get("co_scorekeepers", [])
     if not isinstance(helpers, list):
@@ -104,7 +104,7 @@ def read_backup(data: dict[str, Any], sides: int, owner: AbstractBaseUser) -> di
         restored["share_token"] = token
     if "table" in data:
         try:
-            restored["table"] = read_table(data["table"], sides)
+            restored["table"] = read_table(data["table"], setup.rules, len(setup.sides))
         except ValueError as error:
             raise ImportRefused(f'"table": {error}') from None
     version = data.get("version")
@@ -115,6 +115,16 @@ def read_backup(data: dict[str, Any], sides: int, owner: AbstractBaseUser) -> di
             raise ImportRefused(f'"version" must be from 1 to {LARGEST_VERSION:,}')
         restored["version"] = version
     return restored
+
+
+def read_table(raw: Any, rules: RuleSet, sides: int) -> dict[str, Any]:
+    """A hand in progress from a backup, checked by the rule set's tracker (ValueError says what
+    is wrong); nothing but an empty one for a rule set that keeps none."""
+    if rules.tracker is None:
+        if raw != {}:
+            raise ValueError(f"{rules.name} keeps no hand in progress")
+        return {}
+    return rules.tracker.read_state(raw, sides)
 
 
 def user_named(username: Any, what: str) -> AbstractBaseUser:

@@ -608,37 +608,6 @@ class Seat(models.Model):
         return f"{self.player} in seat {self.order + 1}"
 
 
-def read_table(raw: Any, sides: int) -> dict[str, Any]:
-    """A hand in progress (of the failed openings tracker) read from a backup, checked as the
-    tracker would leave it; ValueError says what is wrong."""
-    if not isinstance(raw, Mapping):
-        raise ValueError("the hand in progress must be an object")
-    table: dict[str, Any] = {}
-    failed = raw.get("failed", {})
-    if not isinstance(failed, Mapping) or not all(
-        key in {str(i) for i in range(sides)} and _is_count(value) for key, value in failed.items()
-    ):
-        raise ValueError("the failed openings must count up from 0 for each side")
-    if "failed" in raw:
-        table["failed"] = dict(failed)
-    if "openings" in raw:
-        if not _is_count(raw["openings"]):
-            raise ValueError("the openings made must be a count from 0")
-        table["openings"] = raw["openings"]
-    if "turn_card" in raw:
-        if not isinstance(raw["turn_card"], bool):
-            raise ValueError("whether the turn card was reached must be true or false")
-        table["turn_card"] = raw["turn_card"]
-    unknown = set(raw) - {"failed", "openings", "turn_card"}
-    if unknown:
-        raise ValueError(f"the hand in progress has nothing called {sorted(unknown)[0]!r}")
-    return table
-
-
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000
-
-
 class GameChangeRefused(Exception):
     """A change to a game refused because of what others did to it meanwhile (or because it is
     over); `message` says so in the player's words."""

@@ -294,7 +294,16 @@ class RoundCard:
 
 
 class TrackerRefused(ValueError):
-    """An action the tracker does not know, or a side that is not in the game."""
+    """An action the tracker does not know, a side that is not in the game, or a state read
+    from a backup that the tracker would never leave."""
+
+
+#: More taps than any hand in progress has (failed openings of a side, openings made).
+MOST_TAPS = 1_000
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_TAPS
 
 
 class UnknownSide(TrackerRefused):
@@ -341,6 +350,11 @@ class HandTracker(ABC):
     @abstractmethod
     def view(self, state: Mapping[str, Any], side_names: Sequence[str]) -> TrackerView:
         """What the scoreboard shows."""
+
+    @abstractmethod
+    def read_state(self, raw: Any, sides: int) -> dict[str, Any]:
+        """A state read from outside (a backup), checked as `act` would leave it for a game of
+        `sides` sides; TrackerRefused (a ValueError) says what is wrong."""
 
     def failed_openings(
         self, state: Mapping[str, Any], side_names: Sequence[str]
@@ -391,6 +405,31 @@ class OpeningsTracker(HandTracker):
     ) -> dict[str, int]:
         failed = state.get("failed", {})
         return {name: int(failed.get(str(i), 0)) for i, name in enumerate(side_names)}
+
+    def read_state(self, raw: Any, sides: int) -> dict[str, Any]:
+        if not isinstance(raw, Mapping):
+            raise TrackerRefused("the hand in progress must be an object")
+        state: dict[str, Any] = {}
+        failed = raw.get("failed", {})
+        indexes = {str(index) for index in range(sides)}
+        if not isinstance(failed, Mapping) or not all(
+            key in indexes and _is_count(value) for key, value in failed.items()
+        ):
+            raise TrackerRefused("the failed openings must count up from 0 for each side")
+        if "failed" in raw:
+            state["failed"] = dict(failed)
+        if "openings" in raw:
+            if not _is_count(raw["openings"]):
+                raise TrackerRefused("the openings made must be a count from 0")
+            state["openings"] = raw["openings"]
+        if "turn_card" in raw:
+            if not isinstance(raw["turn_card"], bool):
+                raise TrackerRefused("whether the turn card was reached must be true or false")
+            state["turn_card"] = raw["turn_card"]
+        unknown = set(raw) - {"failed", "openings", "turn_card"}
+        if unknown:
+            raise TrackerRefused(f"the hand in progress has nothing called {sorted(unknown)[0]!r}")
+        return state
 
     def view(self, state: Mapping[str, Any], side_names: Sequence[str]) -> TrackerView:
         turn_card = bool(state.get("turn_card", False))

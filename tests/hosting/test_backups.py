@@ -242,6 +242,23 @@ def test_a_broken_hand_in_progress_is_refused_with_the_file_named(
     assert Game.objects.count() == 2
 
 
+def test_a_hand_in_progress_for_a_rule_set_that_keeps_none_is_refused(
+    games: list[Game], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    call_command("export_games", str(tmp_path))
+    path = tmp_path / f"game-{games[1].pk}.json"  # Ten Pennies
+    data = json.loads(path.read_text())
+    data["table"] = {"failed": {"1": 1}}
+    path.write_text(json.dumps(data))
+    Game.objects.all().delete()
+
+    with pytest.raises(CommandError):
+        call_command("import_games", str(tmp_path))
+
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(str(path)) and "keeps no hand in progress" in line
+
+
 def test_a_deleted_games_link_stays_stopped_after_a_restore(
     games: list[Game], tmp_path: Path, client
 ) -> None:

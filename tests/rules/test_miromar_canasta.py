@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import MiromarCanasta, RulesError
+from games.rules import MiromarCanasta, RulesError, TrackerRefused
 
 from .helpers import ANN_CY, BOB_DI, bare, hand, partnership, score, score_one
 
@@ -208,6 +208,32 @@ def test_each_failed_opening_raises_the_minimum_by_10(game, total, failed, minim
 )
 def test_toulon_gives_4_then_3_extra_cards_until_the_turn_card(openings, turn_card, draws):
     assert RULES.tracker.next_toulon(openings, turn_card) == draws
+
+
+def test_the_tracker_reads_back_a_hand_in_progress_as_it_left_it():
+    state: dict = {}
+    for action, side in (("fail", "1"), ("fail", "1"), ("opened", None), ("turn_card", None)):
+        state = RULES.tracker.act(state, action, side, 2)
+
+    assert RULES.tracker.read_state(dict(state), 2) == state
+    assert RULES.tracker.read_state({}, 2) == {}
+
+
+@pytest.mark.parametrize(
+    ("raw", "problem"),
+    [
+        ([], "must be an object"),
+        ({"failed": {"2": 1}}, "failed openings"),
+        ({"failed": {"0": -1}}, "failed openings"),
+        ({"openings": True}, "openings made"),
+        ({"turn_card": 1}, "turn card"),
+        ({"toulon": 4}, "nothing called 'toulon'"),
+    ],
+    ids=["not-an-object", "no-such-side", "negative", "openings-not-a-count", "turn-card", "other"],
+)
+def test_the_tracker_refuses_a_hand_in_progress_it_would_never_leave(raw, problem):
+    with pytest.raises(TrackerRefused, match=problem):
+        RULES.tracker.read_state(raw, 2)
 
 
 # -- the end -----------------------------------------------------------------------------------
