@@ -19,6 +19,8 @@ from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import parse_game_file, read_game_data
 
+#: A share link's code (models.new_share_token makes 32 of these characters); also the only
+#: tokens the live view's URL (games/urls.py) lets through.
 SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 LARGEST_VERSION = 2**31 - 1
 #: The years a backup's dates may fall in (see `when`).

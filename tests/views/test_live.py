@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -35,7 +36,20 @@ def test_the_live_view_offers_no_way_to_change_the_game(client: Client, game: Ga
 
 
 def test_a_wrong_token_is_a_404(client: Client, game: Game):
-    assert client.get(reverse("live", args=["not-the-token"])).status_code == 404
+    assert client.get(reverse("live", args=["not-the-token-of-any-game"])).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "token",
+    ["ab%00cd", "{token}%00", "caf%C3%A9-not-the-token-at-all", "ab", "x" * 65],
+    ids=["a NUL", "the link's token and a NUL", "a letter no token has", "too short", "too long"],
+)
+def test_a_token_no_share_link_could_have_is_a_404(client: Client, game: Game, token: str):
+    """Nothing but a share link's own alphabet reaches the database (PostgreSQL refuses a NUL
+    even in a query: that was a 500)."""
+    path = "/live/" + token.replace("{token}", game.share_token) + "/"
+
+    assert client.get(path).status_code == 404
 
 
 def test_an_unchanged_game_answers_304_to_its_etag(client: Client, game: Game):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
@@ -82,6 +83,20 @@ def test_adding_an_unknown_account_says_so(alice_client: Client, game: Game):
 
     assert "There is no other account called" in html(response)
     assert game.co_scorekeepers.count() == 1  # bob, from the fixture
+
+
+@pytest.mark.parametrize("username", ["char\x00lie", "\x00", "c" * 151])
+def test_a_name_no_account_can_have_gets_the_usual_message(
+    alice_client: Client, charlie: User, game: Game, username: str
+):
+    url = reverse("co_scorekeepers", args=[game.pk])
+
+    response = alice_client.post(url, {"username": username, "action": "add"}, follow=True)
+
+    assert response.status_code == 200
+    page = html(response)
+    assert "There is no other account called" in page and "\x00" not in page
+    assert list(game.co_scorekeepers.values_list("username", flat=True)) == ["bob"]
 
 
 def test_a_co_scorekeeper_cannot_add_others(bob_client: Client, charlie: User, game: Game):
