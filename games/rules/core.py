@@ -25,6 +25,36 @@ from .features import (
     Seating,
 )
 
+#: A standard pack: 52 cards, and the jokers that come with it.
+PACK_CARDS = 52
+JOKERS_PER_PACK = 2
+
+#: Small numbers in words, for prose filled from the rule data ("seven rounds").
+NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+)
+
+
+def in_words(number: int) -> str:
+    """`number` as a word where it is small ("seven"), else in figures ("1,500")."""
+    return NUMBER_WORDS[number] if 0 <= number < len(NUMBER_WORDS) else f"{number:,}"
+
+
 #: No count, card points or hand score at a real table comes near this; anything bigger is a
 #: slip of the finger (and would not fit the database's whole-number columns).
 LARGEST_NUMBER = 1_000_000

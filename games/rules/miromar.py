@@ -5,15 +5,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .core import CANASTA_CARD_VALUES, FieldKind, HandContext, RuleSet, TallyField
+from .core import (
+    CANASTA_CARD_VALUES,
+    JOKERS_PER_PACK,
+    PACK_CARDS,
+    FieldKind,
+    HandContext,
+    RuleSet,
+    TallyField,
+    in_words,
+)
 from .features import OpeningByTotal, OpeningsTracker, Seating
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 
+PLAYERS = 4
+TARGET_SCORE = 8_500
+PACKS = 2
+JOKERS = PACKS * JOKERS_PER_PACK
+#: Every card in play: two packs and their jokers.
+CARDS = PACKS * PACK_CARDS + JOKERS
+HAND_CARDS = 13
 SPLASH_POINTS = 2_500
+#: The aces, sevens and wild card canastas, and the grand wild card canasta.
+SPECIAL_CANASTA_POINTS = 2_500
+GRAND_WILD_CANASTA_POINTS = 3_000
 #: Threes in the 108 cards (two packs).
 THREES = 8
+#: A three on the table, for or against the side, and all of them against a side with none.
+THREE_POINTS = 100
+ALL_THREES_WITHOUT_CANASTA = -2_500
 FAILED_OPENING_STEP = 10
+CARDS_PER_CANASTA = 7
+CANASTA = in_words(CARDS_PER_CANASTA)
 
 
 @dataclass(frozen=True)
@@ -58,16 +82,16 @@ class MiromarCanasta(RuleSet):
     slug = "miromar-canasta"
     name = "Hearts of Miromar Canasta"
     summary = (
-        "Partnership canasta for four with 108 cards, Splash, Toulon and costly unfinished "
-        "aces, sevens and wild cards; first side to 8,500."
+        f"Partnership canasta for {in_words(PLAYERS)} with {CARDS} cards, Splash, Toulon and "
+        f"costly unfinished aces, sevens and wild cards; first side to {TARGET_SCORE:,}."
     )
     family = "Miromar Canasta"
-    player_counts = (4,)
+    player_counts = (PLAYERS,)
     seating = Seating.PARTNERS
-    cards_dealt = "13 cards to each player"
+    cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
-    target_score = 8_500
+    target_score = TARGET_SCORE
     most_hands = 300
     opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
@@ -95,13 +119,13 @@ class MiromarCanasta(RuleSet):
     tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
     splash_points = SPLASH_POINTS
     threes_total = THREES
-    all_threes_without_canasta = -2_500
-    three_points = 100
+    all_threes_without_canasta = ALL_THREES_WITHOUT_CANASTA
+    three_points = THREE_POINTS
     #: Cards left under the turn card, and cards in a Splash.
     turn_card_depth = 8
     splash_cards = 14
-    hand_cards = 13
-    cards_per_canasta = 7
+    hand_cards = HAND_CARDS
+    cards_per_canasta = CARDS_PER_CANASTA
     #: An opening meld: a natural set of at least this many, other sets of at least
     #: `opening_pair` naturals with at most `max_wild_per_set` wild cards; or this many wild
     #: cards on their own.
@@ -113,7 +137,7 @@ class MiromarCanasta(RuleSet):
     #: cards already in a meld of the side's.
     pile_pair = 2
     pile_blocked_at = 5
-    jokers = 4
+    jokers = JOKERS
     #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
     splash_hands: ClassVar[tuple[SplashHand, ...]] = (
         SplashHand("Sets", ((2, 3), (2, 4)), 0, "no wild card"),
@@ -151,7 +175,7 @@ class MiromarCanasta(RuleSet):
             "Natural canastas",
             COUNT,
             500,
-            "seven of a rank (not aces or sevens), no wild card",
+            f"{CANASTA} of a rank (not aces or sevens), no wild card",
         ),
         TallyField(
             "dirty_canastas",
@@ -164,8 +188,8 @@ class MiromarCanasta(RuleSet):
             "natural_ace_canastas",
             "Natural ace canastas",
             COUNT,
-            2_500,
-            "seven aces, no wild card",
+            SPECIAL_CANASTA_POINTS,
+            f"{CANASTA} aces, no wild card",
             maximum=1,
         ),
         TallyField(
@@ -180,19 +204,24 @@ class MiromarCanasta(RuleSet):
             "seven_canastas",
             "Seven canastas",
             COUNT,
-            2_500,
-            "seven sevens, never with a wild card",
+            SPECIAL_CANASTA_POINTS,
+            f"{CANASTA} sevens, never with a wild card",
             maximum=1,
         ),
         TallyField(
-            "wild_canastas", "Wild card canastas", COUNT, 2_500, "seven twos and jokers", maximum=1
+            "wild_canastas",
+            "Wild card canastas",
+            COUNT,
+            SPECIAL_CANASTA_POINTS,
+            f"{CANASTA} twos and jokers",
+            maximum=1,
         ),
         TallyField(
             "grand_wild_canastas",
             "Grand wild card canastas",
             COUNT,
-            3_000,
-            "all four jokers, or seven twos",
+            GRAND_WILD_CANASTA_POINTS,
+            f"all {in_words(JOKERS)} jokers, or {CANASTA} twos",
             maximum=1,
         ),
         TallyField(
@@ -200,29 +229,30 @@ class MiromarCanasta(RuleSet):
             "Unfinished natural aces",
             COUNT,
             -2_500,
-            "a natural ace meld left short of seven",
+            f"a natural ace meld left short of {CANASTA}",
         ),
         TallyField(
             "unfinished_sevens",
             "Unfinished sevens",
             COUNT,
             -2_500,
-            "a seven meld left short of seven",
+            f"a seven meld left short of {CANASTA}",
         ),
         TallyField(
             "unfinished_wilds",
             "Unfinished wild cards",
             COUNT,
             -2_500,
-            "a wild card meld left short of seven",
+            f"a wild card meld left short of {CANASTA}",
         ),
         TallyField(
             "threes",
             "Threes on the table",
             COUNT,
             None,
-            "no canasta: -100 each (all eight: -2,500); one canasta: nothing; "
-            "two or more: +100 each",
+            f"no canasta: -{THREE_POINTS} each (all {in_words(THREES)}: "
+            f"{ALL_THREES_WITHOUT_CANASTA:,}); one canasta: nothing; two or more: "
+            f"+{THREE_POINTS} each",
             maximum=THREES,
         ),
         TallyField(
@@ -230,8 +260,9 @@ class MiromarCanasta(RuleSet):
             "Card points on the table",
             POINTS,
             None,
-            "melded cards outside 2,500- and 3,000-point canastas; "
-            "count against the side with no canasta",
+            f"melded cards outside {SPECIAL_CANASTA_POINTS:,}- and "
+            f"{GRAND_WILD_CANASTA_POINTS:,}-point canastas; count against the side with no "
+            "canasta",
         ),
         TallyField(
             "hand_points",
@@ -267,10 +298,10 @@ class MiromarCanasta(RuleSet):
     )
 
     def packs(self, players: int) -> int:
-        return 2
+        return PACKS
 
     def describe_packs(self) -> str:
-        return "two packs of 52 cards plus 4 jokers (108 cards)"
+        return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
 
     def check_hand(self, hand: HandContext) -> None:
         game, itemized, refuse = hand.game, hand.itemized, hand.refuse

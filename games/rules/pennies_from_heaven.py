@@ -8,12 +8,15 @@ from typing import ClassVar
 
 from .core import (
     CANASTA_CARD_VALUES,
+    JOKERS_PER_PACK,
+    PACK_CARDS,
     CardValue,
     FieldKind,
     GameSetup,
     HandContext,
     RuleSet,
     TallyField,
+    in_words,
 )
 from .features import (
     DealerPartner,
@@ -31,19 +34,50 @@ SEVENS_PER_PACK = 4
 RED_THREES_PER_PACK = 2
 BLACK_THREES_PER_PACK = 2
 CARDS_PER_CANASTA = 7
+#: A meld holds at least one more natural than wild cards: at most three in a canasta.
+MAX_WILD_IN_CANASTA = (CARDS_PER_CANASTA - 1) // 2
+CANASTA = in_words(CARDS_PER_CANASTA)
+
+# The partnership game.
+PARTNERSHIP_PLAYERS = (4, 6)
+PARTNERSHIP_TARGET = 25_000
+#: The deal: cards in each player's hand stack and in each Pennies stack.
+HAND_CARDS = 15
+PENNIES_CARDS = 11
+RED_THREE_POINTS = 100
+#: The house option: all the red threes of four players' packs score this instead.
+ALL_RED_THREES_BONUS = 1_000
+ALL_RED_THREES_PLAYERS = 4
+ALL_RED_THREES = RED_THREES_PER_PACK * ALL_RED_THREES_PLAYERS
+
+# The three-hand family game.
+FAMILY_HANDS = 3
+FAMILY_HAND_CARDS = 13
+PILE_CARDS = 15
+RED_THREES_HAND = 1
+RED_THREES_MANY = 4
+RED_THREES_FEW_POINTS = 100
+RED_THREES_MANY_POINTS = 200
+#: Packs: this many, and this many more for every two players (rounded up).
+BASE_PACKS = 2
+PACKS_PER_TWO_PLAYERS = 2
 
 
 class PenniesFromHeavenPartnership(RuleSet):
     slug = "pfh-partnership"
     name = "Pennies From Heaven"
     summary = (
-        "Partnership canasta for 4 or 6 with a pack per player, a hidden 11-card Pennies stack "
-        "per player and big special canastas; first side to 25,000."
+        f"Partnership canasta for {PARTNERSHIP_PLAYERS[0]} or {PARTNERSHIP_PLAYERS[1]} with a "
+        f"pack per player, a hidden {PENNIES_CARDS}-card Pennies stack per player and big "
+        f"special canastas; first side to {PARTNERSHIP_TARGET:,}."
     )
     family = "Pennies From Heaven"
-    player_counts = (4, 6)
+    player_counts = PARTNERSHIP_PLAYERS
     seating = Seating.PARTNERS
-    cards_dealt = "15 cards to each player, and a face-down stack of 11 Pennies beside each player"
+    cards_dealt = (
+        f"{HAND_CARDS} cards to each player, and a face-down stack of {PENNIES_CARDS} Pennies "
+        "beside each player"
+    )
     card_values = (
         *CANASTA_CARD_VALUES,
         CardValue("Three", 100, note="scored only as red or black threes, see Scoring"),
@@ -51,20 +85,22 @@ class PenniesFromHeavenPartnership(RuleSet):
     #: Threes score in their own fields (red threes, black threes), never as card points.
     card_point_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
-    target_score = 25_000
+    target_score = PARTNERSHIP_TARGET
     most_hands = 300
     opening: ClassVar[OpeningByTotal] = OpeningByTotal(
         ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
-    all_red_threes_bonus = 1_000
-    all_red_threes_players = 4
+    all_red_threes_bonus = ALL_RED_THREES_BONUS
+    all_red_threes_players = ALL_RED_THREES_PLAYERS
     house_options = (
         HouseOption(
             "all_red_threes_1000",
-            "A side holding all eight red threes scores 1,000 for them instead of 800 "
-            "(four players only)",
-            player_counts=frozenset({4}),
-            refusal="the 1,000 for all eight red threes is only played with four players",
+            f"A side holding all {in_words(ALL_RED_THREES)} red threes scores "
+            f"{ALL_RED_THREES_BONUS:,} for them instead of {ALL_RED_THREES * RED_THREE_POINTS:,} "
+            f"({in_words(ALL_RED_THREES_PLAYERS)} players only)",
+            player_counts=frozenset({ALL_RED_THREES_PLAYERS}),
+            refusal=f"the {ALL_RED_THREES_BONUS:,} for all {in_words(ALL_RED_THREES)} red threes "
+            f"is only played with {in_words(ALL_RED_THREES_PLAYERS)} players",
         ),
     )
     dealer_partner = DealerPartner("Pennies")
@@ -77,34 +113,37 @@ class PenniesFromHeavenPartnership(RuleSet):
     }
     cards_per_canasta = CARDS_PER_CANASTA
     #: The deal: cards in each player's hand stack and in each Pennies stack.
-    hand_cards = 15
-    pennies_cards = 11
+    hand_cards = HAND_CARDS
+    pennies_cards = PENNIES_CARDS
     #: Cards drawn from the stock in a turn, cards to start a meld, natural cards in hand that
     #: match the top discard to take the pile.
     draw_cards = 2
     meld_start = 3
     pile_pair = 2
-    #: A meld holds at least one more natural than wild cards: at most three in a canasta.
-    max_wild_in_canasta = (CARDS_PER_CANASTA - 1) // 2
+    max_wild_in_canasta = MAX_WILD_IN_CANASTA
     red_threes_per_pack = RED_THREES_PER_PACK
-    all_red_threes = RED_THREES_PER_PACK * all_red_threes_players
+    all_red_threes = ALL_RED_THREES
     rare_fields = frozenset({"pennies_red_threes"})
     one_side_fields = frozenset({"went_out"})
     tally_fields = (
         TallyField(
-            "natural_canastas", "Natural canastas", COUNT, 500, "seven of a rank, no wild card"
+            "natural_canastas", "Natural canastas", COUNT, 500, f"{CANASTA} of a rank, no wild card"
         ),
         TallyField(
             "unnatural_canastas",
             "Unnatural canastas",
             COUNT,
             300,
-            "seven cards with one to three wild cards",
+            f"{CANASTA} cards with one to {in_words(MAX_WILD_IN_CANASTA)} wild cards",
         ),
-        TallyField("wild_canastas", "Wild card canastas", COUNT, 2_500, "seven twos and jokers"),
-        TallyField("ace_canastas", "Ace canastas", COUNT, 1_500, "seven aces"),
-        TallyField("seven_canastas", "Seven canastas", COUNT, 1_000, "seven sevens"),
-        TallyField("red_threes", "Red threes on the table", COUNT, 100, "laid on the table"),
+        TallyField(
+            "wild_canastas", "Wild card canastas", COUNT, 2_500, f"{CANASTA} twos and jokers"
+        ),
+        TallyField("ace_canastas", "Ace canastas", COUNT, 1_500, f"{CANASTA} aces"),
+        TallyField("seven_canastas", "Seven canastas", COUNT, 1_000, f"{CANASTA} sevens"),
+        TallyField(
+            "red_threes", "Red threes on the table", COUNT, RED_THREE_POINTS, "laid on the table"
+        ),
         TallyField(
             "pennies_red_threes",
             "Red threes in unpicked Pennies",
@@ -148,7 +187,7 @@ class PenniesFromHeavenPartnership(RuleSet):
         return players
 
     def describe_packs(self) -> str:
-        return "one pack of 52 cards and 2 jokers per player"
+        return f"one pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers per player"
 
     def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         packs = game.packs
@@ -233,31 +272,35 @@ def refuse_over_limit(
 class PenniesFromHeavenThreeHands(RuleSet):
     slug = "pfh-three-hands"
     name = "Pennies From Heaven, three-hand family game"
+    player_counts = tuple(range(2, 13))
     summary = (
-        "A family game of books for 2 or more, alone or in equal teams, with a 15-card pile "
-        "per player; exactly three hands, highest total wins."
+        f"A family game of books for {player_counts[0]} or more, alone or in equal teams, with "
+        f"a {PILE_CARDS}-card pile per player; exactly {in_words(FAMILY_HANDS)} hands, highest "
+        "total wins."
     )
     family = "Pennies From Heaven"
-    player_counts = tuple(range(2, 13))
     seating = Seating.ALONE_OR_TEAMS
-    cards_dealt = "13 cards to each player, and a face-down pile of 15 beside each player"
+    cards_dealt = (
+        f"{FAMILY_HAND_CARDS} cards to each player, and a face-down pile of {PILE_CARDS} beside "
+        "each player"
+    )
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
-    fixed_hands = 3
-    most_hands = 3
+    fixed_hands = FAMILY_HANDS
+    most_hands = FAMILY_HANDS
     opening_below_zero = 15
     opening: ClassVar[OpeningByHand] = OpeningByHand(
         {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
     )
     rare_fields = frozenset({"pile_points"})
     one_side_fields = frozenset({"went_out"})
-    red_threes_hand = 1
-    red_threes_many = 4
-    red_threes_few_points = 100
-    red_threes_many_points = 200
+    red_threes_hand = RED_THREES_HAND
+    red_threes_many = RED_THREES_MANY
+    red_threes_few_points = RED_THREES_FEW_POINTS
+    red_threes_many_points = RED_THREES_MANY_POINTS
     #: The deal: cards in each hand and in each face-down pile.
-    hand_cards = 13
-    pile_cards = 15
+    hand_cards = FAMILY_HAND_CARDS
+    pile_cards = PILE_CARDS
     draw_cards = 2
     meld_start = 3
     book_cards = CARDS_PER_CANASTA
@@ -280,8 +323,9 @@ class PenniesFromHeavenThreeHands(RuleSet):
             "Red threes",
             COUNT,
             None,
-            "first hand only: 100 each, or 200 each for four or more",
-            hands=frozenset({1}),
+            f"hand {RED_THREES_HAND} only: {RED_THREES_FEW_POINTS} each, or "
+            f"{RED_THREES_MANY_POINTS} each for {in_words(RED_THREES_MANY)} or more",
+            hands=frozenset({RED_THREES_HAND}),
         ),
         TallyField(
             "black_threes",
@@ -304,12 +348,12 @@ class PenniesFromHeavenThreeHands(RuleSet):
             "Got on the board",
             YES_NO,
             None,
-            "no score; decides whether the 15-card piles count",
+            f"no score; decides whether the {PILE_CARDS}-card piles count",
             default=True,
         ),
         TallyField(
             "pile_points",
-            "Card points in unpicked 15-card piles",
+            f"Card points in unpicked {PILE_CARDS}-card piles",
             POINTS,
             None,
             "taken off only when the side never got on the board and another side went out",
@@ -317,10 +361,13 @@ class PenniesFromHeavenThreeHands(RuleSet):
     )
 
     def packs(self, players: int) -> int:
-        return 2 + 2 * ceil(players / 2)
+        return BASE_PACKS + PACKS_PER_TWO_PLAYERS * ceil(players / 2)
 
     def describe_packs(self) -> str:
-        return "2 packs of 52 cards and 2 jokers, plus 2 more for every two players"
+        return (
+            f"{BASE_PACKS} packs of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers, plus "
+            f"{PACKS_PER_TWO_PLAYERS} more for every two players"
+        )
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse

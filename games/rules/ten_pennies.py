@@ -5,11 +5,24 @@ from __future__ import annotations
 from math import ceil
 from typing import ClassVar
 
-from .core import CardValue, FieldKind, HandContext, RuleSet, TallyField
+from .core import (
+    JOKERS_PER_PACK,
+    PACK_CARDS,
+    CardValue,
+    FieldKind,
+    HandContext,
+    RuleSet,
+    TallyField,
+    in_words,
+)
 from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
 
 #: Buys each player has for the whole game.
 BUYS_PER_GAME = 10
+PLAYER_COUNTS = tuple(range(2, 9))
+#: A pack for every this many players (rounded up).
+PLAYERS_PER_PACK = 2
+HAND_CARDS = 11
 
 
 FIRST_DOWN = ((2, 3, 1), (1, 4, 1), (2, 4, 1), (1, 5, 2), (2, 5, 2), (1, 6, 2), (1, 7, 3))
@@ -27,29 +40,36 @@ def round_table(early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]) -> tu
     )
 
 
+ROUNDS = len(FIRST_DOWN)
+#: "for 2 to 8", "seven rounds", "ten buy pennies each", in the summaries.
+PLAYERS_TEXT = f"for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]}"
+ROUNDS_TEXT = f"{in_words(ROUNDS)} rounds"
+BUYS_TEXT = f"{in_words(BUYS_PER_GAME)} buy pennies each"
+
+
 class TenPennies(RuleSet):
     slug = "ten-pennies"
     name = "Ten Pennies (deuces wild)"
     summary = (
-        "Seven rounds of rummy for 2 to 8, each with its own first-down requirement; ten buy "
-        "pennies each, a pot for the lowest total."
+        f"{ROUNDS_TEXT.capitalize()} of rummy {PLAYERS_TEXT}, each with its own first-down "
+        f"requirement; {BUYS_TEXT}, a pot for the lowest total."
     )
     family = "Ten Pennies"
-    player_counts = tuple(range(2, 9))
+    player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
     hand_word = "Round"
-    cards_dealt = "11 cards to each player"
+    cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = (
         CardValue("Joker", 50),
         CardValue("Two, Ace", 20),
         CardValue("Ten to King", 10),
         CardValue("Three to Nine", 5),
     )
-    wild_cards = "twos; from round 5 also aces and jokers"
+    wild_cards = f"twos; from round {LATE_WILDS_FROM} also aces and jokers"
     allows_bare_total = False
     high_score_wins = False
-    fixed_hands = 7
-    most_hands = 7
+    fixed_hands = ROUNDS
+    most_hands = ROUNDS
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
     pot: ClassVar[PennyPot] = PennyPot(
@@ -57,7 +77,7 @@ class TenPennies(RuleSet):
     )
     #: A buyer takes the face-up card and this many more from the stock.
     buy_extra_cards = 2
-    hand_cards = 11
+    hand_cards = HAND_CARDS
     meld_start = 3
     late_wilds_from = LATE_WILDS_FROM
     rounds = round_table(("twos",), ("twos", "aces", "jokers"))
@@ -94,16 +114,19 @@ class TenPennies(RuleSet):
     )
 
     def packs(self, players: int) -> int:
-        return ceil(players / 2)
+        return ceil(players / PLAYERS_PER_PACK)
 
     def describe_packs(self) -> str:
-        return "one pack of 52 cards and 2 jokers for every two players"
+        return (
+            f"one pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers for every "
+            f"{in_words(PLAYERS_PER_PACK)} players"
+        )
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse
         out = [name for name, tally in itemized.items() if tally["cards"] == 0]
         if not out:
-            raise refuse("someone goes out every round: one player must have 0 cards left")
+            raise refuse("someone goes out every round: one player must have no cards left")
         if len(out) > 1:
             raise refuse(
                 f"only one player goes out in a round, but {out[0]} has no cards left too",
@@ -134,8 +157,8 @@ class TenPenniesJokers(TenPennies):
     slug = "ten-pennies-jokers"
     name = "Ten Pennies (jokers wild)"
     summary = (
-        "Ten Pennies with jokers as the wild cards: seven rounds for 2 to 8, ten buy pennies "
-        "each, a pot for the lowest total."
+        f"Ten Pennies with jokers as the wild cards: {ROUNDS_TEXT} {PLAYERS_TEXT}, "
+        f"{BUYS_TEXT}, a pot for the lowest total."
     )
-    wild_cards = "jokers; from round 5 also aces and twos"
+    wild_cards = f"jokers; from round {LATE_WILDS_FROM} also aces and twos"
     rounds = round_table(("jokers",), ("jokers", "aces", "twos"))

@@ -1,5 +1,8 @@
+import ast
+import inspect
 import re
 import string
+import sys
 
 import pytest
 
@@ -145,6 +148,38 @@ def test_no_number_is_typed_in_the_rule_prose_every_one_is_read_from_the_rule_da
     literal = "".join(part for part, *_ in string.Formatter().parse(text))
 
     assert not re.search(r"\d", literal), f"{where}: a number typed in {text!r}"
+
+
+def _engine_prose():
+    """Every piece of prose written in a rule set's module (summaries, cards dealt, packs, house
+    options, tally fields, refusals), as typed: an f-string's literal parts without the values
+    it fills in. Docstrings and keys (option and field names) are left out."""
+    modules = {sys.modules[type(rules).__module__] for rules in RULE_SETS.values()}
+    for module in sorted(modules, key=lambda m: m.__name__):
+        tree = ast.parse(inspect.getsource(module))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                continue
+            if id(node) in docstrings or re.fullmatch(r"[a-z0-9_]+", node.value):
+                continue
+            yield f"{module.__name__.rsplit('.', 1)[-1]}:{node.lineno}", node.value
+
+
+@pytest.mark.parametrize("text", [pytest.param(text, id=where) for where, text in _engine_prose()])
+def test_no_number_is_typed_in_the_engines_prose_every_one_is_read_from_the_rule_data(text):
+    try:
+        literal = "".join(part for part, *_ in string.Formatter().parse(text))
+    except ValueError:  # not a template
+        literal = text
+
+    assert not re.search(r"\d", literal), f"a number typed in {text!r}"
 
 
 @pytest.mark.parametrize("slug", ALL)

@@ -225,7 +225,7 @@ def test_someone_must_go_out_every_round(game):
 
     assert error.hand == 1
     assert str(error).startswith("Round 1")
-    assert "0 cards" in str(error)
+    assert "no cards left" in str(error)
 
 
 def test_only_one_player_goes_out_in_a_round(game):
