@@ -1,7 +1,7 @@
-"""The presenters: `Board`, what the game page, the live view and the hand form show of a game
-(worked out once per request from the model and the engine), and `GameSummary`, a game in a
-list. They ask the rule set what it has (an opening minimum, a pot, rounds, a hand-in-progress
-tracker) and never which rule set it is."""
+"""The presenter `Board`: what the game page, the live view and the hand form show of a game
+(worked out once per request from the model and the engine). It asks the rule set what it has
+(an opening minimum, a pot, rounds, a hand-in-progress tracker) and never which rule set it is.
+Lists of games read stored results instead (games/stats.py, `game_listings`)."""
 
 from __future__ import annotations
 
@@ -140,15 +140,3 @@ class Board:
                 ]
             sides.append({"name": name, "score": scored.scores[name], "rows": rows})
         return sides
-
-
-class GameSummary:
-    """A game and its score, for lists."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score = game.score()
-
-    @property
-    def totals(self) -> list[tuple[str, int]]:
-        return list(self.score.totals.items())
