@@ -251,7 +251,11 @@ class FitText(Flowable):
 
 class UpwardText(Flowable):
     """A column heading turned to read upwards, for narrow columns: a bold label and a hint,
-    each wrapped along the cell's height (never below 7 pt, never broken inside a word)."""
+    each wrapped along the cell's height (never below 7 pt, never broken inside a word).
+    `length_needed` says how tall the cell must be for both to read whole."""
+
+    #: No heading is ever made taller than this to fit.
+    MAX_LENGTH = 300.0
 
     def __init__(self, label: str, hint: str = "", size: float = 7.5) -> None:
         super().__init__()
@@ -260,18 +264,35 @@ class UpwardText(Flowable):
         self.size = max(size, MIN_SIZE)
         self.pieces: list[tuple[str, float, bool]] = []
 
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        length = avail_height - 2
-        room = max(1, int(avail_width // (self.size * 1.1)))
-        labels, _ = fit_lines(
+    def _lay_out(self, width: float, length: float) -> tuple[list[tuple[str, float, bool]], bool]:
+        """The lines across `width` (each `length` long), and whether anything was cut."""
+        room = max(1, int(width // (self.size * 1.1)))
+        labels, cut = fit_lines(
             self.label, length, self.size, max(1, room - 1 if self.hint else room), True
         )
         pieces = [(line, self.size, True) for line in labels]
         left = room - len(labels)
-        if self.hint and left > 0:
-            hints, _ = fit_lines(self.hint, length, MIN_SIZE, left)
-            pieces += [(line, MIN_SIZE, False) for line in hints]
-        self.pieces = pieces
+        if self.hint:
+            if left > 0:
+                hints, hint_cut = fit_lines(self.hint, length, MIN_SIZE, left)
+                pieces += [(line, MIN_SIZE, False) for line in hints]
+                cut = cut or hint_cut
+            else:
+                cut = True
+        return pieces, cut
+
+    def length_needed(self, avail_width: float, at_least: float) -> float:
+        """The least cell height, from `at_least` up, at which the label and the hint read
+        whole in a cell `avail_width` wide (MAX_LENGTH if none does)."""
+        height = at_least
+        while height < self.MAX_LENGTH:
+            if not self._lay_out(avail_width, height - 2)[1]:
+                return height
+            height += 2
+        return self.MAX_LENGTH
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.pieces, _ = self._lay_out(avail_width, avail_height - 2)
         self.width, self.height = avail_width, avail_height
         return avail_width, avail_height
 

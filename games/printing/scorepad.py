@@ -31,11 +31,20 @@ MAX_PAGES = 20
 MAX_NAME = 200
 MIN_ROW = 14.0
 MAX_ROW = 26.0
+#: The narrowest column: two upward lines, a label and its hint.
 MIN_COLUMN = 24.0
+#: A column wide enough for three upward lines (a label over two and its hint); the side
+#: column gives up width for it, down to SIDE_FLOOR.
+READABLE_COLUMN = 29.0
+SIDE_FLOOR = 48.0
 #: Columns at least this wide get a heading across; narrower ones a heading that reads upwards.
 ACROSS_COLUMN = 50.0
 HEADER_HEIGHT = 44.0
+#: The shortest upward heading; taller where a label and its hint need it to read whole.
 UPWARD_HEADER_HEIGHT = 92.0
+#: The grid's cell padding: left and right, top and bottom.
+CELL_PAD_X = 2.0
+CELL_PAD_Y = 1.0
 
 
 @dataclass(frozen=True)
@@ -86,17 +95,30 @@ def choose_layout(
     rules: RuleSet, sides: int, paper: str, columns: int, names: list[str] | None = None
 ) -> tuple[bool, float]:
     """(landscape?, side column width): portrait when the columns fit it, else landscape; the
-    side column as wide as the longest name needs, up to a quarter of the page, where it can."""
+    side column as wide as the longest name needs, up to a quarter of the page, but never so
+    wide that the columns are left too narrow for their headings to read in three lines (names
+    are cut short before headings are)."""
     fixed = hand_column_width(rules)
     widest = max((text_width(name, 8) + 8 for name in names or []), default=0.0)
-    for wide in (False, True):
-        width = body_width(paper, wide)
-        most = width - fixed - MIN_COLUMN * columns
-        side = max(64.0, min(widest, width * 0.25, most))
-        if side <= most:
-            return wide, side
+    wanted = max(64.0, widest)
+    for column in (READABLE_COLUMN, MIN_COLUMN):
+        for wide in (False, True):
+            width = body_width(paper, wide)
+            side = min(wanted, width * 0.25, width - fixed - column * columns)
+            if side >= SIDE_FLOOR:
+                return wide, side
     width = body_width(paper, True)
-    return True, max(56.0, width - fixed - MIN_COLUMN * columns)
+    return True, max(SIDE_FLOOR, width - fixed - MIN_COLUMN * columns)
+
+
+def header_height(columns: list[Column], column_width: float) -> float:
+    """The heading row's height: room for every label and hint to read whole."""
+    if column_width >= ACROSS_COLUMN:
+        return HEADER_HEIGHT
+    inner = column_width - 2 * CELL_PAD_X
+    start = UPWARD_HEADER_HEIGHT - 2 * CELL_PAD_Y
+    needed = max(UpwardText(c.label, c.hint).length_needed(inner, start) for c in columns)
+    return needed + 2 * CELL_PAD_Y
 
 
 def check_pad(
@@ -203,6 +225,7 @@ def _grid(
     widths: list[float],
     row_height: float,
     carried: bool,
+    header_height: float,
 ) -> Table:
     """The hands of one page; `carried` starts it with a row per side for the totals brought
     forward from the page before."""
@@ -231,10 +254,10 @@ def _grid(
         ("BACKGROUND", (0, 0), (-1, 0), SHADE_DARK),
         ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 1),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
+        ("TOPPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
     ]
     first_total = next(i for i, c in enumerate(columns) if c.total) + 2
     last = len(widths) - 1
@@ -268,7 +291,6 @@ def _grid(
                 )
                 style.append(("SPAN", (column_index, top), (column_index, top + sides - 1)))
                 rows[top][column_index] = FitText("\u2014", 8, align="center", color=FAINT)
-    header_height = UPWARD_HEADER_HEIGHT if upward else HEADER_HEIGHT
     heights = [header_height] + [row_height] * (len(rows) - 1)
     table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
     table.setStyle(style)
@@ -352,7 +374,7 @@ def score_pad_story(
     hand_width = hand_column_width(rules)
     column_width = (width - hand_width - side_width) / len(columns)
     widths = [hand_width, side_width] + [column_width] * len(columns)
-    header_height = UPWARD_HEADER_HEIGHT if column_width < ACROSS_COLUMN else HEADER_HEIGHT
+    header = header_height(columns, column_width)
 
     letters = [chr(ord("A") + i) for i in range(sides)]
     named = len(names) == sides and all(names)
@@ -363,7 +385,7 @@ def score_pad_story(
 
     legend = _legend(rules, width)
     strip = None if named else _names_strip(letters, data.side_word(rules), width)
-    room = body_height(paper, wide) - header_height - 26  # the winner's line
+    room = body_height(paper, wide) - header - 26  # the winner's line
     if legend is not None:
         room -= legend.wrap(width, 1000)[1] + 6
     if strip is not None:
@@ -395,7 +417,16 @@ def score_pad_story(
             if legend is not None:
                 story += [legend, Spacer(0, 6)]
             story.append(
-                _grid(rules, chunk, side_cells, columns, widths, row_height, carried=index > 0)
+                _grid(
+                    rules,
+                    chunk,
+                    side_cells,
+                    columns,
+                    widths,
+                    row_height,
+                    carried=index > 0,
+                    header_height=header,
+                )
             )
             if index == len(chunks) - 1:
                 story.append(Spacer(0, 8))

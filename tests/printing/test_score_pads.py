@@ -218,3 +218,52 @@ def test_a_blank_pad_labels_every_name_line_and_no_more():
     text = flat(score_pad_pdf(RULE_SETS["pfh-partnership"], 3))
 
     assert "Side A" in text and "Side C" in text and "Side D" not in text
+
+
+#: Names as long as a family writes them: twenty letters without a space to wrap at.
+LONG_NAMES = [f"{letter}bcdefghijklmnopqrst" for letter in "ABCDEFGHIJKL"]
+
+
+def _pads_of_every_size(slug):
+    from games.printing.ruledata import side_counts
+
+    rules = RULE_SETS[slug]
+    for sides in sorted({side_counts(rules)[0], side_counts(rules)[-1]}):
+        for paper in ("letter", "a4"):
+            for names in (None, LONG_NAMES[:sides]):
+                yield sides, paper, names, score_pad_pdf(rules, sides, names, paper=paper)
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_no_column_heading_or_hint_on_any_pad_is_cut_short_only_names_may_be(slug):
+    from games.printing.scorepad import one_page_pot, pad_columns
+
+    rules = RULE_SETS[slug]
+    for sides, paper, names, pdf in _pads_of_every_size(slug):
+        where = f"{sides} sides on {paper}, {'named' if names else 'unnamed'}"
+        for line in text_of(pdf).split("\n"):
+            line = line.strip()
+            if line.endswith("\u2026"):
+                piece = line[:-1].strip()
+                assert names and any(piece in name for name in names), f"{where}: {line!r}"
+        if not one_page_pot(rules):
+            text = flat(pdf)
+            for column in pad_columns(rules):
+                assert column.label in text, f"{where}: {column.label!r}"
+                assert column.hint in text, f"{where}: {column.hint!r}"
+        assert min(text_sizes(pdf)) >= 7, where
+
+
+def test_a_heading_too_long_for_its_narrow_column_is_given_the_height_to_read_whole():
+    from games.printing.layout import UpwardText
+    from games.printing.scorepad import MIN_COLUMN, UPWARD_HEADER_HEIGHT
+
+    label, hint = "Red threes in unpicked Pennies", "each count \u00d7 its value, + the points"
+    heading = UpwardText(label, hint)
+    inner = MIN_COLUMN - 4  # two upward lines: the label on one, the hint on the other
+
+    height = heading.length_needed(inner, UPWARD_HEADER_HEIGHT)
+    heading.wrap(inner, height)
+
+    assert height > UPWARD_HEADER_HEIGHT
+    assert [text for text, _, _ in heading.pieces] == [heading.label, heading.hint]
