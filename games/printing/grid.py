@@ -13,7 +13,22 @@ from reportlab.platypus import Flowable
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
-from .layout import FAINT, INK, SHADE, SHADE_DARK, FitText
+from .layout import (
+    FAINT,
+    INK,
+    MIN_SIZE,
+    SHADE,
+    SHADE_DARK,
+    FitText,
+    UpwardText,
+    fit_lines,
+    shorten,
+)
+
+#: Headings: their size, their line height, and the padding around them in their cell.
+HEADING_SIZE = 7.0
+HEADING_LEADING = HEADING_SIZE * 1.15
+HEADING_PAD = 2.0
 
 
 @dataclass
@@ -22,8 +37,21 @@ class Group:
 
     label: list[tuple[str, float, bool]]
     rows: list[list[str]]
-    #: Rows (by index) whose item cells are replaced by one centred note, e.g. "total only".
-    notes: dict[int, str] = field(default_factory=dict)
+    #: Rows (by index) whose item cells are replaced by one centred note, e.g. "total only";
+    #: a tuple gives shorter wordings to fall back on, longest first, where the note's cells
+    #: are too narrow for it.
+    notes: dict[int, str | tuple[str, ...]] = field(default_factory=dict)
+
+
+def fit_note(note: str | tuple[str, ...], width: float, size: float) -> tuple[str, float]:
+    """The first wording of `note` that fits `width` at `size` or else at 7 pt, and its size;
+    the shortest, cut with "…", when none does."""
+    options = (note,) if isinstance(note, str) else note
+    for option in options:
+        for option_size in (size, MIN_SIZE):
+            if fonts.text_width(option, option_size) <= width:
+                return option, option_size
+    return shorten(options[-1], width, MIN_SIZE), MIN_SIZE
 
 
 class HandGrid(Flowable):
@@ -53,6 +81,26 @@ class HandGrid(Flowable):
         self.shaded_columns = shaded_columns
         self.rule_before = rule_before
         self.width = sum(widths)
+        # Item headings read upwards where a word of one is too wide for its column across.
+        self.upward = any(
+            fonts.text_width(word, HEADING_SIZE, True) > width - 2 * HEADING_PAD
+            for text, width in list(zip(headings, widths, strict=True))[2:]
+            for word in text.split()
+        )
+        # Tall enough for every heading to read whole, however many lines it wraps to.
+        self.heading_lines = max(
+            len(fit_lines(text, width - 2 * HEADING_PAD, HEADING_SIZE, 99, bold=True)[0])
+            for text, width in zip(headings, widths, strict=True)
+        )
+        needed = self.heading_lines * HEADING_LEADING + 2 * HEADING_PAD + 2
+        if self.upward:
+            needed = 2 * HEADING_PAD + max(
+                UpwardText(text, size=HEADING_SIZE).length_needed(
+                    width - 2 * HEADING_PAD, heading_height - 2 * HEADING_PAD
+                )
+                for text, width in list(zip(headings, widths, strict=True))[2:]
+            )
+        self.heading_height = max(heading_height, needed)
         self.height = self._height(groups)
 
     def _clone(self, groups: list[Group]) -> HandGrid:
@@ -104,22 +152,31 @@ class HandGrid(Flowable):
         canvas.setFillColor(SHADE_DARK)
         canvas.rect(0, top - self.heading_height, self.width, self.heading_height, 0, 1)
         for index, text in enumerate(self.headings):
+            if self.upward and index >= 2:
+                upward = UpwardText(text, size=HEADING_SIZE)
+                upward.wrap(widths[index] - 2 * HEADING_PAD, self.heading_height - 2 * HEADING_PAD)
+                upward.drawOn(
+                    canvas, xs[index] + HEADING_PAD, top - self.heading_height + HEADING_PAD
+                )
+                continue
             cell = FitText(
                 text,
-                7,
+                HEADING_SIZE,
                 bold=True,
                 align="left" if index == 1 else "center",
-                max_lines=4,
+                max_lines=self.heading_lines,
             )
-            _, height = cell.wrap(widths[index] - 4, self.heading_height - 4)
-            cell.drawOn(canvas, xs[index] + 2, top - self.heading_height / 2 - height / 2)
+            _, height = cell.wrap(widths[index] - 2 * HEADING_PAD, self.heading_height - 2)
+            cell.drawOn(canvas, xs[index] + HEADING_PAD, top - self.heading_height / 2 - height / 2)
         y = top - self.heading_height
         text = canvas.beginText()
         text.setFillColor(INK)
         thick: list[float] = [y]
         thin: list[float] = []
         shading: list[tuple[float, float]] = []
-        notes: list[tuple[float, float, float, str]] = []
+        notes: list[tuple[float, float, float, str | tuple[str, ...]]] = []
+        #: Rows of a note (bottom, top): no column rule runs through them inside the note.
+        note_rows: list[tuple[float, float]] = []
         extras: list[tuple[FitText, float, float, float, float]] = []
         size = self.size
         row_height = self.row_height
@@ -180,6 +237,8 @@ class HandGrid(Flowable):
                 for note_row, note in group.notes.items():
                     if note_row == index:
                         notes.append((xs[first_item], xs[last_item + 1], base, note))
+                        row_top = y - row_height * index
+                        note_rows.append((row_top - row_height, row_top))
             y -= height
             thick.append(y)
         # shading and shaded columns under the text
@@ -191,9 +250,19 @@ class HandGrid(Flowable):
         # rules
         canvas.setStrokeColor(FAINT)
         canvas.setLineWidth(0.3)
-        canvas.lines(
-            [(xs[1], ry, self.width, ry) for ry in thin] + [(x, y, x, top) for x in xs[1:-1]]
-        )
+        inside_notes = set(xs[first_item + 1 : last_item + 1])
+        columns = []
+        for x in xs[1:-1]:
+            if x not in inside_notes:
+                columns.append((x, y, x, top))
+                continue
+            # The rule runs down the page but stops where a note spans the columns.
+            upper = top
+            for bottom, row_top in sorted(note_rows, reverse=True):
+                columns.append((x, row_top, x, upper))
+                upper = bottom
+            columns.append((x, y, x, upper))
+        canvas.lines([(xs[1], ry, self.width, ry) for ry in thin] + columns)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)
         canvas.lines([(0, ry, self.width, ry) for ry in thick])
@@ -205,8 +274,10 @@ class HandGrid(Flowable):
         canvas.drawText(text)
         canvas.setFillColor(FAINT)
         for left, right, base, note in notes:
-            canvas.setFont(SANS, size)
-            canvas.drawCentredString((left + right) / 2, base, note)
+            # Inside its cells, never across the rules beside them.
+            words, note_size = fit_note(note, right - left - 6, size)
+            canvas.setFont(SANS, note_size)
+            canvas.drawCentredString((left + right) / 2, base, words)
         for cell, x, yy, width, height in extras:
             cell.wrap(width, height)
             cell.drawOn(canvas, x, yy)

@@ -4,10 +4,11 @@ the winner, and for a rule set with a pot (Ten Pennies) the pennies and the pot.
 from __future__ import annotations
 
 import datetime
+import re
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore, RuleSet, Seating
+from games.rules import FieldKind, GameScore, RuleSet, Seating, Side
 
 from . import ruledata as data
 from .fonts import markup
@@ -214,7 +215,8 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         label = [(str(hand.number), 9.0, True)]
         if dealer:
             label.append((dealer, 7.0, False))
-        rows, notes = [], {}
+        rows: list[list[str]] = []
+        notes: dict[int, str | tuple[str, ...]] = {}
         splasher = _splasher(hand)
         for index, side in enumerate(sides):
             row = ["", side]
@@ -227,9 +229,13 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                 row += [""] * len(columns)
                 if columns:
                     notes[index] = (
-                        "Splash: nothing else counts"
+                        ("Splash: nothing else counts", "Splash")
                         if side == splasher
-                        else f"Splash by {splasher}: these entries ignored"
+                        else (
+                            f"Splash by {splasher}: these entries ignored",
+                            "ignored: Splash by the other side",
+                            "ignored (Splash)",
+                        )
                     )
             else:
                 row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
@@ -267,6 +273,15 @@ def _pot_note(rules: RuleSet) -> str:
     parts.append(f"{data.and_list(counts)} are counts, a penny each into the pot")
     text = "; ".join(parts)
     return f"{text[:1].upper()}{text[1:]}. Columns nobody used in this game are left out."
+
+
+def _side_text(side: Side) -> str:
+    """A side for the Sides row: "Reds: Ann & Cy", or just "Ann & Cy" when the side's name is
+    its players' names already."""
+    named = {part.strip().casefold() for part in re.split(r"&|,|\+|/|\band\b", side.name)}
+    if named == {player.strip().casefold() for player in side.players}:
+        return side.name
+    return f"{side.name}: {' & '.join(side.players)}"
 
 
 def _plain_fits(text: str, width: float, size: float) -> bool:
@@ -313,9 +328,7 @@ def score_sheet_pdf(
         info.append(("Players", ", ".join(game.players)))
     else:
         info.append(("Players", ", ".join(game.players) + " (seating order)"))
-        info.append(
-            (f"{word}s", "; ".join(f"{s.name}: {' & '.join(s.players)}" for s in game.sides))
-        )
+        info.append((f"{word}s", "; ".join(_side_text(side) for side in game.sides)))
     if first_dealer:
         info.append(("First dealer", first_dealer))
     options = [option.label for option in rules.house_options if game.options.get(option.name)]

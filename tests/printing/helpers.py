@@ -149,3 +149,61 @@ def fonts_used(pdf: bytes) -> dict[str, bool]:
             )
             found[str(font["/BaseFont"])] = embedded
     return found
+
+
+def _multiply(a: list[float], b: list[float]) -> list[float]:
+    """The PDF matrix product a × b of two [a b c d e f] matrices."""
+    return [
+        a[0] * b[0] + a[1] * b[2],
+        a[0] * b[1] + a[1] * b[3],
+        a[2] * b[0] + a[3] * b[2],
+        a[2] * b[1] + a[3] * b[3],
+        a[4] * b[0] + a[5] * b[2] + b[4],
+        a[4] * b[1] + a[5] * b[3] + b[5],
+    ]
+
+
+def vertical_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]]:
+    """Every straight vertical line stroked on a page, as (x, bottom, top) in page points."""
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(io.BytesIO(pdf))
+    content = ContentStream(reader.pages[page - 1].get_contents(), reader)
+    matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    saved: list[list[float]] = []
+    start: tuple[float, float] | None = None
+    found: list[tuple[float, float, float]] = []
+
+    def place(x: float, y: float) -> tuple[float, float]:
+        a, b, c, d, e, f = matrix
+        return a * x + c * y + e, b * x + d * y + f
+
+    for operands, operator in content.operations:
+        if operator == b"q":
+            saved.append(list(matrix))
+        elif operator == b"Q":
+            matrix = saved.pop()
+        elif operator == b"cm":
+            matrix = _multiply([float(v) for v in operands], matrix)
+        elif operator == b"m":
+            start = place(float(operands[0]), float(operands[1]))
+        elif operator == b"l" and start is not None:
+            end = place(float(operands[0]), float(operands[1]))
+            if abs(end[0] - start[0]) < 0.01 and abs(end[1] - start[1]) > 0.01:
+                found.append((start[0], min(start[1], end[1]), max(start[1], end[1])))
+            start = end
+    return found
+
+
+def text_boxes(pdf: bytes, page: int = 1) -> list[tuple[str, float, float, float]]:
+    """Every piece of text drawn on a page: (text, x, baseline y, size), in page points."""
+    boxes: list[tuple[str, float, float, float]] = []
+    reader = PdfReader(io.BytesIO(pdf))
+
+    def visit(text, cm, tm, font_dict, font_size):
+        if text.strip():
+            a, b, c, d, e, f = _multiply([float(v) for v in tm], [float(v) for v in cm])
+            boxes.append((text, e, f, font_size * (a * a + b * b) ** 0.5))
+
+    reader.pages[page - 1].extract_text(visitor_text=visit)
+    return boxes

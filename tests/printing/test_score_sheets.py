@@ -29,7 +29,7 @@ def test_a_finished_sheet_shows_sides_players_date_totals_and_the_winner(tmp_pat
 
     assert "Club night" in text
     assert "Saturday 14 March 2026" in text
-    assert "Ann & Cy: Ann & Cy" in text
+    assert "Sides Ann & Cy; Bob & Di" in text
     assert "Winner: Ann & Cy with 10,300" in text
     assert "10,300" in text and "1,250" in text
     for hand in score.hands:
@@ -202,3 +202,95 @@ def test_every_printout_writes_negative_numbers_with_one_minus_sign(slug):
     for pdf in (rule_sheet_pdf(rules), score_pad_pdf(rules, 2)):
         assert not re.search(r"(?<![\w\u2212])-\d", flat(pdf))
     assert not re.search(r"(?<![\w])-\d", flat(score_sheet_pdf(finished_miromar())))
+
+
+def test_a_side_named_after_its_players_is_named_once_and_a_team_name_shows_its_players():
+    from .helpers import partnership
+
+    plain = flat(score_sheet_pdf(partnership().score([])))
+    teams = flat(score_sheet_pdf(partnership(names=("Reds", "Cy and Ann")).score([])))
+
+    assert "Ann & Cy: Ann & Cy" not in plain
+    assert "Sides Ann & Cy; Bob & Di" in plain
+    assert "Sides Reds: Ann & Cy; Cy and Ann: Bob & Di" in teams
+
+
+def _notes_crossed_by_a_rule(pdf: bytes) -> list[str]:
+    """The notes ("total only", "Splash ...") that a vertical rule runs through."""
+    from games.printing.fonts import text_width
+
+    from .helpers import text_boxes, vertical_rules
+
+    crossed = []
+    for page in range(1, len(page_sizes(pdf)) + 1):
+        rules = vertical_rules(pdf, page)
+        for text, x, base, size in text_boxes(pdf, page):
+            text = text.strip()
+            if not (text == "total only" or text.startswith("Splash")):
+                continue
+            right = x + text_width(text, size)
+            middle = base + size * 0.35
+            for rule_x, bottom, top in rules:
+                if x < rule_x < right and bottom < middle < top:
+                    crossed.append(text)
+    return crossed
+
+
+def test_no_column_rule_runs_through_a_total_only_or_splash_note():
+    for score in (finished_miromar(), _splash_game()):
+        pdf = score_sheet_pdf(score)
+
+        assert "total only" in flat(pdf) or "Splash" in flat(pdf)
+        assert _notes_crossed_by_a_rule(pdf) == []
+
+
+def _every_column_game(slug: str):
+    """A game of `slug` in which every tally item is scored at least once, so that its sheet
+    has every column."""
+    from games.rules import HandInput
+
+    from .helpers import partnership
+
+    if slug == "pfh-three-hands":
+        game = RULE_SETS[slug].new_game(["Grandma", "Ann", "Bob"])
+        out = {"red_books": 1, "black_books": 1, "seven_books": 1, "wild_books": 1}
+        out |= {"red_threes": 2, "black_threes": 1, "meld_points": 300, "hand_points": 40}
+        out |= {"went_out": True}
+        caught = {"black_books": 1, "meld_points": 100, "hand_points": 80, "on_board": False}
+        caught |= {"pile_points": 120}
+        return game.score([HandInput({"Grandma": out, "Ann": caught, "Bob": {}})])
+    game = partnership(slug)
+    if slug == "pfh-partnership":
+        out = {"natural_canastas": 1, "unnatural_canastas": 1, "wild_canastas": 1}
+        out |= {"ace_canastas": 1, "seven_canastas": 1, "red_threes": 2, "went_out": True}
+        out |= {"meld_points": 500, "hand_points": 50, "perfect_deals": 1}
+        other = {"pennies_red_threes": 1, "black_threes": 1, "hand_points": 90}
+        return game.score([HandInput({"Ann & Cy": out, "Bob & Di": other})])
+    first = {"went_out": True, "natural_canastas": 1, "dirty_canastas": 1}
+    first |= {"natural_ace_canastas": 1, "wild_canastas": 1, "threes": 2, "meld_points": 300}
+    first |= {"hand_points": 20, "threes_in_hand": 1, "sevens_penalties": 1, "aces_penalties": 1}
+    caught = {"unfinished_natural_aces": 1, "unfinished_sevens": 1, "unfinished_wilds": 1}
+    second = {"went_out": True, "dirty_canastas": 1, "dirty_ace_canastas": 1}
+    second |= {"seven_canastas": 1, "grand_wild_canastas": 1}
+    return game.score(
+        [
+            HandInput({"Ann & Cy": first, "Bob & Di": caught}),
+            HandInput({"Ann & Cy": {"splash": True}, "Bob & Di": {}}),
+            HandInput({"Ann & Cy": second, "Bob & Di": {}}),
+        ]
+    )
+
+
+@pytest.mark.parametrize("slug", ["pfh-three-hands", "pfh-partnership", "miromar-canasta"])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_column_heading_of_a_sheet_with_every_item_scored_is_cut_short(slug, paper):
+    from games.printing.scoresheet import _columns
+
+    score = _every_column_game(slug)
+    pdf = score_sheet_pdf(score, paper=paper)
+    text = flat(pdf)
+
+    assert len(_columns(score)) == len(RULE_SETS[slug].tally_fields) - (slug == "pfh-three-hands")
+    assert [line for line in text_of(pdf).split("\n") if line.strip().endswith("\u2026")] == []
+    for _, label, _ in _columns(score):
+        assert label in text
