@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField, rulebook
+from games.rules.core import in_words
 
 from .layout import number, signed
 
@@ -42,7 +43,10 @@ def pot_legend(rules: RuleSet) -> str:
     """The pot in a few words, with who wins: from the pot's fields and the winning total."""
     pot = rules.pot
     assert pot is not None
-    each = " and ".join(f"one for each {f.unit or f.label.lower()}" for f in penny_fields(rules))
+    pennies = in_words(pot.pennies_each)
+    each = " and ".join(
+        f"{pennies} for each {f.unit or f.label.lower()}" for f in penny_fields(rules)
+    )
     who = side_word(rules).lower()
     return (
         f"Pennies into the pot: {each}. Each {who} has {pot.buys_per_game} buys for the "

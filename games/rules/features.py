@@ -214,12 +214,14 @@ class Pot:
 
 @dataclass(frozen=True)
 class PennyPot:
-    """A penny into the bowl for each unit of `penny_fields`; the winners take the bowl. Each
-    player has `buys_per_game` buys (the `buy_field` of the tally) for the whole game."""
+    """`pennies_each` pennies into the bowl for each unit of `penny_fields`; the winners take
+    the bowl. Each player has `buys_per_game` buys (the `buy_field` of the tally) for the whole
+    game."""
 
     buys_per_game: int
     buy_field: str
     penny_fields: tuple[str, ...]
+    pennies_each: int = 1
 
     def buys_so_far(self, so_far: GameScore) -> dict[str, int]:
         bought = dict.fromkeys(so_far.game.side_names, 0)
@@ -247,7 +249,9 @@ class PennyPot:
         for hand in so_far.hands:
             for name, tally in hand.tallies.items():
                 if tally is not None:
-                    pennies[name] += sum(int(tally[f]) for f in self.penny_fields)
+                    pennies[name] += self.pennies_each * sum(
+                        int(tally[f]) for f in self.penny_fields
+                    )
         bought = self.buys_so_far(so_far)
         buys_left = {name: self.buys_per_game - bought[name] for name in bought}
         total = sum(pennies.values())

@@ -38,12 +38,23 @@ ALL_THREES_WITHOUT_CANASTA = -2_500
 FAILED_OPENING_STEP = 10
 CARDS_PER_CANASTA = 7
 CANASTA = in_words(CARDS_PER_CANASTA)
+#: Completed canastas a side needs to go out, and from which its threes on the table count
+#: for it (with fewer, but at least one, they count nothing).
+CANASTAS_TO_GO_OUT = 2
+CANASTAS_FOR_THREES = 2
+#: Wild cards a dirty canasta may hold.
+MAX_WILD_IN_CANASTA = 2
+#: A partner caught holding this many sevens (or aces) or more pays a penalty.
+CAUGHT_WITH = 3
+#: Canastas of aces, of sevens and of wild cards to be had in a hand, over both sides.
+SPECIAL_CANASTAS_EACH = 1
 
 
 @dataclass(frozen=True)
 class SplashHand:
     """One of the fixed hands that make a Splash."""
 
+    #: Its name; `{size}` stands for the cards in each of its sets, in words.
     name: str
     #: (how many groups, cards in each group), natural cards only.
     groups: tuple[tuple[int, int], ...]
@@ -55,6 +66,11 @@ class SplashHand:
     @property
     def cards(self) -> int:
         return sum(count * size for count, size in self.groups) + self.wild_cards
+
+    @property
+    def title(self) -> str:
+        """The name, with the size of its sets filled in ("Sets of four and a wild pair")."""
+        return self.name.format(size=in_words(self.groups[0][1]))
 
 
 CANASTA_FIELDS = (
@@ -137,26 +153,36 @@ class MiromarCanasta(RuleSet):
     #: cards already in a meld of the side's.
     pile_pair = 2
     pile_blocked_at = 5
+    #: Cards drawn from the stock in a turn (after replacing any threes).
+    draw_cards = 1
+    max_wild_in_canasta = MAX_WILD_IN_CANASTA
+    canastas_to_go_out = CANASTAS_TO_GO_OUT
+    canastas_for_threes = CANASTAS_FOR_THREES
+    caught_with = CAUGHT_WITH
     jokers = JOKERS
     #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
     splash_hands: ClassVar[tuple[SplashHand, ...]] = (
         SplashHand("Sets", ((2, 3), (2, 4)), 0, "no wild card"),
-        SplashHand("Sets of four and a wild pair", ((3, 4),), 2, "the two wild cards match"),
-        SplashHand("Sets of three and a wild pair", ((4, 3),), 2, "the two wild cards match"),
+        SplashHand(
+            "Sets of {size} and a wild pair", ((3, 4),), 2, "both wild cards alike, jokers or twos"
+        ),
+        SplashHand(
+            "Sets of {size} and a wild pair", ((4, 3),), 2, "both wild cards alike, jokers or twos"
+        ),
         SplashHand("Pairs", ((7, 2),), 0, "no wild card"),
         SplashHand(
             "Pairs with a wild pair",
             ((6, 2),),
             2,
-            "two matching wild cards (both jokers or both twos) make the last pair, and the "
+            "the wild cards are alike (both jokers or both twos) and make the last pair; the "
             "pairs include aces and sevens",
         ),
         SplashHand(
             "Garbage hand",
             ((13, 1),),
             1,
-            "one card of every rank, the three included, plus a joker; a two counts as a two "
-            "and an ace as a one here",
+            "a card of every rank, a three included, plus a joker; here a two counts as a two "
+            "and an ace as a one",
             threes=True,
         ),
         SplashHand("Zip code", ((1, 4), (2, 3), (2, 2)), 0, "wild cards may be used"),
@@ -182,7 +208,8 @@ class MiromarCanasta(RuleSet):
             "Dirty canastas",
             COUNT,
             300,
-            "five or six of a rank (not aces or sevens) with one or two wild cards",
+            f"{CANASTA} cards, wild cards among them (at most {in_words(MAX_WILD_IN_CANASTA)}), of "
+            "a rank other than aces and sevens",
         ),
         TallyField(
             "natural_ace_canastas",
@@ -190,7 +217,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             SPECIAL_CANASTA_POINTS,
             f"{CANASTA} aces, no wild card",
-            maximum=1,
+            maximum=SPECIAL_CANASTAS_EACH,
         ),
         TallyField(
             "dirty_ace_canastas",
@@ -198,7 +225,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             300,
             "aces with wild cards",
-            maximum=1,
+            maximum=SPECIAL_CANASTAS_EACH,
         ),
         TallyField(
             "seven_canastas",
@@ -206,7 +233,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             SPECIAL_CANASTA_POINTS,
             f"{CANASTA} sevens, never with a wild card",
-            maximum=1,
+            maximum=SPECIAL_CANASTAS_EACH,
         ),
         TallyField(
             "wild_canastas",
@@ -214,7 +241,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             SPECIAL_CANASTA_POINTS,
             f"{CANASTA} twos and jokers",
-            maximum=1,
+            maximum=SPECIAL_CANASTAS_EACH,
         ),
         TallyField(
             "grand_wild_canastas",
@@ -222,7 +249,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             GRAND_WILD_CANASTA_POINTS,
             f"all {in_words(JOKERS)} jokers, or {CANASTA} twos",
-            maximum=1,
+            maximum=SPECIAL_CANASTAS_EACH,
         ),
         TallyField(
             "unfinished_natural_aces",
@@ -251,8 +278,8 @@ class MiromarCanasta(RuleSet):
             COUNT,
             None,
             f"no canasta: -{THREE_POINTS} each (all {in_words(THREES)}: "
-            f"{ALL_THREES_WITHOUT_CANASTA:,}); one canasta: nothing; two or more: "
-            f"+{THREE_POINTS} each",
+            f"{ALL_THREES_WITHOUT_CANASTA:,}); fewer than {in_words(CANASTAS_FOR_THREES)} "
+            f"canastas: nothing; {in_words(CANASTAS_FOR_THREES)} or more: +{THREE_POINTS} each",
             maximum=THREES,
         ),
         TallyField(
@@ -281,18 +308,18 @@ class MiromarCanasta(RuleSet):
         ),
         TallyField(
             "sevens_penalties",
-            "Caught with three sevens",
+            f"Caught with {in_words(CAUGHT_WITH)} sevens",
             COUNT,
             -1_500,
-            "each partner caught holding three or more sevens",
+            f"each partner caught holding {in_words(CAUGHT_WITH)} or more sevens",
             maximum=2,
         ),
         TallyField(
             "aces_penalties",
-            "Caught with three aces",
+            f"Caught with {in_words(CAUGHT_WITH)} aces",
             COUNT,
             -1_500,
-            "each partner caught holding three or more aces",
+            f"each partner caught holding {in_words(CAUGHT_WITH)} or more aces",
             maximum=2,
         ),
     )
@@ -321,8 +348,13 @@ class MiromarCanasta(RuleSet):
             return
         for name in went_out:
             tally = itemized[name]
-            if canastas(tally) < 2:
-                raise refuse("a side that goes out needs at least two canastas", name, "went_out")
+            if canastas(tally) < self.canastas_to_go_out:
+                raise refuse(
+                    f"a side that goes out needs at least {in_words(self.canastas_to_go_out)} "
+                    "canastas",
+                    name,
+                    "went_out",
+                )
             for unfinished in UNFINISHED_FIELDS:
                 if tally[unfinished]:
                     label = game.fields_by_name[unfinished].label.lower()
@@ -335,9 +367,10 @@ class MiromarCanasta(RuleSet):
             counted = 0
             for name, tally in itemized.items():
                 counted += sum(int(tally[f]) for f in names)
-                if counted > 1:
+                if counted > SPECIAL_CANASTAS_EACH:
                     raise refuse(
-                        f"there is only one {what} to be had in a hand",
+                        f"there is only {in_words(SPECIAL_CANASTAS_EACH)} {what} to be had in a "
+                        "hand",
                         name,
                         next(f for f in names if tally[f]),
                     )
@@ -370,7 +403,9 @@ class MiromarCanasta(RuleSet):
             )
         else:
             parts["meld_points"] = meld
-            parts["threes"] = threes * self.three_points if completed >= 2 else 0
+            parts["threes"] = (
+                threes * self.three_points if completed >= self.canastas_for_threes else 0
+            )
         return parts
 
 

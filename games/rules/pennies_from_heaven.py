@@ -34,8 +34,10 @@ SEVENS_PER_PACK = 4
 RED_THREES_PER_PACK = 2
 BLACK_THREES_PER_PACK = 2
 CARDS_PER_CANASTA = 7
-#: A meld holds at least one more natural than wild cards: at most three in a canasta.
-MAX_WILD_IN_CANASTA = (CARDS_PER_CANASTA - 1) // 2
+#: A meld holds at least this many more natural cards than wild cards: at most three wild
+#: cards in a canasta.
+NATURALS_OVER_WILD = 1
+MAX_WILD_IN_CANASTA = (CARDS_PER_CANASTA - NATURALS_OVER_WILD) // 2
 CANASTA = in_words(CARDS_PER_CANASTA)
 
 # The partnership game.
@@ -58,9 +60,13 @@ RED_THREES_HAND = 1
 RED_THREES_MANY = 4
 RED_THREES_FEW_POINTS = 100
 RED_THREES_MANY_POINTS = 200
-#: Packs: this many, and this many more for every two players (rounded up).
+#: Packs: this many, and this many more for every `PLAYERS_PER_STEP` players, an odd player
+#: counting as a whole step (three players: six packs).
 BASE_PACKS = 2
-PACKS_PER_TWO_PLAYERS = 2
+PACKS_PER_STEP = 2
+PLAYERS_PER_STEP = 2
+#: A book holds at most this many wild cards.
+MAX_WILD_PER_BOOK = 2
 
 
 class PenniesFromHeavenPartnership(RuleSet):
@@ -108,8 +114,9 @@ class PenniesFromHeavenPartnership(RuleSet):
     terms = {
         "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
         "player, taken up once that player finishes a canasta.",
-        "Perfect deals": "{perfect_deal_bonus} to the dealing side for each of the two dealers "
-        "who dealt every stack exactly, without taking or putting back a card.",
+        "Perfect deals": "{perfect_deal_bonus} to the dealing side for the dealer, and again for "
+        "the dealer's partner, when that dealer dealt every stack exactly, without taking or "
+        "putting back a card.",
     }
     cards_per_canasta = CARDS_PER_CANASTA
     #: The deal: cards in each player's hand stack and in each Pennies stack.
@@ -121,6 +128,9 @@ class PenniesFromHeavenPartnership(RuleSet):
     meld_start = 3
     pile_pair = 2
     max_wild_in_canasta = MAX_WILD_IN_CANASTA
+    naturals_over_wild = NATURALS_OVER_WILD
+    #: Melds with wild cards in them that a side may have on the table at a time.
+    wild_melds_at_once = 1
     red_threes_per_pack = RED_THREES_PER_PACK
     all_red_threes = ALL_RED_THREES
     rare_fields = frozenset({"pennies_red_threes"})
@@ -134,7 +144,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             "Unnatural canastas",
             COUNT,
             300,
-            f"{CANASTA} cards with one to {in_words(MAX_WILD_IN_CANASTA)} wild cards",
+            f"{CANASTA} cards with wild cards among them, at most {in_words(MAX_WILD_IN_CANASTA)}",
         ),
         TallyField(
             "wild_canastas", "Wild card canastas", COUNT, 2_500, f"{CANASTA} twos and jokers"
@@ -187,7 +197,7 @@ class PenniesFromHeavenPartnership(RuleSet):
         return players
 
     def describe_packs(self) -> str:
-        return f"one pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers per player"
+        return f"a pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers per player"
 
     def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         packs = game.packs
@@ -304,7 +314,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     draw_cards = 2
     meld_start = 3
     book_cards = CARDS_PER_CANASTA
-    max_wild_per_book = 2
+    max_wild_per_book = MAX_WILD_PER_BOOK
     naturals_per_wild = 2
     #: Taking the discard pile: matching cards held in hand, or already on the table; and the
     #: count on the table of a rank at which its discards can no longer be taken.
@@ -313,9 +323,19 @@ class PenniesFromHeavenThreeHands(RuleSet):
     pile_blocked_at = 5
     tally_fields = (
         TallyField(
-            "red_books", "Red books", COUNT, 500, "seven of a rank with no wild card (not sevens)"
+            "red_books",
+            "Red books",
+            COUNT,
+            500,
+            f"{CANASTA} of a rank with no wild card (not sevens)",
         ),
-        TallyField("black_books", "Black books", COUNT, 300, "holding one or two wild cards"),
+        TallyField(
+            "black_books",
+            "Black books",
+            COUNT,
+            300,
+            f"holding wild cards, at most {in_words(MAX_WILD_PER_BOOK)}",
+        ),
         TallyField("seven_books", "Books of sevens", COUNT, 1_500, "never with a wild card"),
         TallyField("wild_books", "Wild card books", COUNT, 1_500, "twos and jokers only"),
         TallyField(
@@ -361,12 +381,13 @@ class PenniesFromHeavenThreeHands(RuleSet):
     )
 
     def packs(self, players: int) -> int:
-        return BASE_PACKS + PACKS_PER_TWO_PLAYERS * ceil(players / 2)
+        return BASE_PACKS + PACKS_PER_STEP * ceil(players / PLAYERS_PER_STEP)
 
     def describe_packs(self) -> str:
         return (
-            f"{BASE_PACKS} packs of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers, plus "
-            f"{PACKS_PER_TWO_PLAYERS} more for every two players"
+            f"{in_words(BASE_PACKS)} packs of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers, "
+            f"plus {in_words(PACKS_PER_STEP)} more for every {in_words(PLAYERS_PER_STEP)} "
+            f"players, an odd player counting as {in_words(PLAYERS_PER_STEP)}"
         )
 
     def check_hand(self, hand: HandContext) -> None:

@@ -3,9 +3,13 @@ the rules page on screen.
 
 No number is typed in this prose. Every one is a `{placeholder}` filled from the rule set's own
 data: its attributes (`{hand_cards}`), a tally field's points without sign (`{pts[went_out]}`),
-items of a tuple (`{toulon_draws[0]}`), and two computed facts, `{players}` and `{packs}`.
+items of a tuple (`{toulon_draws[0]}`), and some computed facts: `{players}`, `{packs}`,
+`{side_size}` (players to a side), `{sides}` (sides at a table of the one player count) and
+`{mixed_melds}` (what a meld mixing natural and wild cards may hold).
 A number prints with thousands separators; `:w` spells a small one out (`{meld_start:w}` is
-"three").
+"three", `:W` "Three"). Numbers are never written as words either: a test reads every
+template for "two", "three" and the like, and allows only a card's rank ("a black three") and
+a few plain-English phrases ("one at a time").
 """
 
 from __future__ import annotations
@@ -14,15 +18,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .core import NUMBER_WORDS, RuleSet
+from .core import NUMBER_WORDS, RuleSet, in_words
 
 _WORDS = NUMBER_WORDS
 
 
 class Number(int):
-    """An int that prints as 12,500 (true minus sign), or as a word with the `w` spec."""
+    """An int that prints as 12,500 (true minus sign), or as a word with the `w` spec (`W`:
+    capitalised, to start a sentence)."""
 
     def __format__(self, spec: str) -> str:
+        if spec == "W":
+            return format(self, "w").capitalize()
         if spec == "w":
             return _WORDS[self] if 0 <= self < len(_WORDS) else f"{int(self):,}"
         if spec in ("", ","):
@@ -57,10 +64,28 @@ class _Lookup(dict):
             return rules.describe_player_counts()
         if key == "packs":
             return rules.describe_packs()
+        if key == "side_size":
+            return Number(rules.seating.team_size(0))
+        if key == "sides" and len(rules.player_counts) == 1:
+            return Number(rules.player_counts[0] // rules.seating.team_size(0))
+        if key == "mixed_melds":
+            return mixed_melds(self["naturals_over_wild"], self["max_wild_in_canasta"])
         value = getattr(rules, key, None)
         if value is None or callable(value):
             raise KeyError(key)
         return _numbers(value)
+
+
+def mixed_melds(naturals_over_wild: int, most_wild: int) -> str:
+    """Each mix of natural and wild cards a meld may hold: "two naturals with one wild card,
+    three with two, four with three"."""
+    mixes = [
+        (in_words(wild + naturals_over_wild), in_words(wild)) for wild in range(1, most_wild + 1)
+    ]
+    first, *rest = mixes
+    return ", ".join(
+        [f"{first[0]} naturals with {first[1]} wild card", *(f"{n} with {w}" for n, w in rest)]
+    )
 
 
 def fill(rules: RuleSet, text: str) -> str:
@@ -83,7 +108,7 @@ PFH_PARTNERSHIP = (
     S(
         "Players and cards",
         (
-            "{players}, two to a side, partners sitting across from each other. Shuffle "
+            "{players}, {side_size:w} to a side, partners sitting across from each other. Shuffle "
             "together {packs}. Twos and jokers are wild; threes have jobs of their own (see "
             "Threes).",
         ),
@@ -91,15 +116,15 @@ PFH_PARTNERSHIP = (
     S(
         "The deal",
         (
-            "The dealer makes one face-down stack of {hand_cards} cards for each player and "
+            "The dealer makes a face-down stack of {hand_cards} cards for each player and "
             "hands them out, the first to the player on the left. At the same time the dealer's "
-            "partner makes one stack of {pennies_cards} cards for each player: the Pennies. "
+            "partner makes a stack of {pennies_cards} cards for each player: the Pennies. "
             "Each stack goes face down on the table in front of its owner, the first again to "
             "the dealer's left.",
-            "Both dealers try to lift just the cards they need. Each one who deals every stack "
+            "Both dealers try to lift just the cards they need. A dealer who deals every stack "
             "without taking more cards or putting any back earns the side "
             "{perfect_deal_bonus} (a perfect deal).",
-            "The cards the two dealers have left go together face down in the middle: the "
+            "The cards both dealers have left go together face down in the middle: the "
             "stock. Turn its top card face up beside it to begin the discard pile.",
         ),
     ),
@@ -110,7 +135,7 @@ PFH_PARTNERSHIP = (
             "- Draw: take the top {draw_cards:w} cards of the stock, or take the whole discard "
             "pile (see Taking the pile).",
             "- Meld: if you like, start melds or add cards to your side's melds.",
-            "- Discard: put one card face up on the discard pile.",
+            "- Discard: put a card face up on the discard pile.",
         ),
     ),
     S(
@@ -118,16 +143,17 @@ PFH_PARTNERSHIP = (
         (
             "A meld is {meld_start:w} or more cards of one rank, suits never matter. It grows "
             "on later turns and is finished at {cards_per_canasta:w} cards: a canasta. Never "
-            "more than {cards_per_canasta:w} cards go in one meld; once a canasta is done the "
+            "more than {cards_per_canasta:w} cards go in a meld; once a canasta is done the "
             "side may start a new meld of that rank.",
             "- Natural canasta: {cards_per_canasta:w} cards of one rank, no wild card.",
-            "- Unnatural canasta: one rank with wild cards in it, at most {max_wild_in_canasta:w}.",
+            "- Unnatural canasta: {cards_per_canasta:w} cards of one rank and wild cards, at "
+            "most {max_wild_in_canasta:w} of them wild.",
             "- Special canastas: {cards_per_canasta:w} aces, {cards_per_canasta:w} sevens, or "
             "{cards_per_canasta:w} wild cards.",
-            "Wild cards: a meld that mixes natural and wild cards always holds at least one "
-            "natural card more than wild cards (two naturals with one wild card, three with "
-            "two, four with three). A side has only one meld with wild cards in it at a time: "
-            "no new one until the last is finished as a canasta.",
+            "Wild cards: a meld that mixes natural and wild cards always holds at least "
+            "{naturals_over_wild:w} natural card more than wild cards ({mixed_melds}). A side "
+            "has at most {wild_melds_at_once:w} meld with wild cards in it at a time, and "
+            "starts no other until that meld is finished as a canasta.",
         ),
     ),
     S(
@@ -143,7 +169,7 @@ PFH_PARTNERSHIP = (
         (
             "When the top discard is a natural card and you hold {pile_pair:w} natural cards of "
             "its rank, you may take the whole pile instead of drawing. Meld the top card with "
-            "your pair at once. A side that has not opened must first lay down its opening "
+            "those cards at once. A side that has not opened must first lay down its opening "
             "minimum from hand, with this meld and any others, and only then picks up the rest.",
             "A wild card or a black three on top freezes the pile: the next player must draw "
             "from the stock. The freeze ends as soon as another card covers it. A red three "
@@ -169,7 +195,8 @@ PFH_PARTNERSHIP = (
             "draw a card to replace it. It scores {pts[red_threes]} at the end of the hand, "
             "and nowhere else: a three is never counted again as card points.",
             "A black three can never be melded, only discarded, and it freezes the pile for the "
-            "next player. Each one left in a hand at the end costs {pts[black_threes]}.",
+            "next player. Each black three left in a hand at the end costs "
+            "{pts[black_threes]}.",
         ),
     ),
     S(
@@ -185,8 +212,8 @@ PFH_PARTNERSHIP = (
         "Going out",
         (
             "A side may go out only when all the red threes are on the table and it has "
-            "finished at least one natural or unnatural canasta and at least one special "
-            "canasta. Go out by melding all your cards, or all but one that you discard. You "
+            "finished a natural or unnatural canasta and a special canasta. Go out by melding "
+            "all your cards, or all but a last card that you discard. You "
             "may ask your partner first; if you ask, you must do what your partner says.",
         ),
     ),
@@ -234,7 +261,8 @@ PFH_THREE_HANDS = (
         "Who starts",
         (
             "In hand {red_threes_hand:w} the player holding the most red threes starts; "
-            "players tied for most, or everyone when nobody has one, each draw a card from the "
+            "players tied for most, or everyone when nobody has a red three, each draw a card "
+            "from the "
             "stock and the highest card value starts. In each later hand the start moves one "
             "seat to the left. Play goes clockwise.",
         ),
@@ -245,7 +273,7 @@ PFH_THREE_HANDS = (
             "- Draw the top {draw_cards:w} cards of the stock, or take the whole discard pile "
             "(see Taking the pile).",
             "- Meld, if you can and want to.",
-            "- Discard one card. A card that could be melded may not be thrown away.",
+            "- Discard a card. A card that could be melded may not be thrown away.",
         ),
     ),
     S(
@@ -256,8 +284,9 @@ PFH_THREE_HANDS = (
             "book of threes.",
             "- Red book: {book_cards:w} cards and no wild card.",
             "- Black book: holds wild cards, at most {max_wild_per_book:w}, and each wild card "
-            "needs {naturals_per_wild:w} natural cards of the rank beside it (so two of a rank "
-            "and one wild card may start a book, never one of a rank and two wild cards).",
+            "needs {naturals_per_wild:w} natural cards of the rank beside it (so "
+            "{naturals_per_wild:w} of a rank and a wild card may start a book; a lone card of a "
+            "rank with wild cards never may).",
             "- Book of sevens: sevens only, never a wild card.",
             "- Wild card book: twos and jokers only.",
         ),
@@ -265,7 +294,7 @@ PFH_THREE_HANDS = (
     S(
         "Getting on the board",
         (
-            "A side's first meld must be laid by one player alone, from that player's own "
+            "A side's first meld must be laid by a single player, from that player's own "
             "cards, worth at least the hand's minimum in card values (table below). After that "
             "the whole side may add to it. Red threes never count towards it. A side whose "
             "total is below zero needs only {opening_below_zero}.",
@@ -291,8 +320,8 @@ PFH_THREE_HANDS = (
             "A red three is laid out beside your books as soon as you get it, and you draw a "
             "card for it. Red threes score only in hand {red_threes_hand:w}: "
             "{red_threes_few_points} each, or {red_threes_many_points} each for a side with "
-            "{red_threes_many:w} or more. Black threes are only ever discarded; each one left "
-            "in a hand at the end costs {pts[black_threes]}.",
+            "{red_threes_many:w} or more. Black threes are only ever discarded; each black three "
+            "left in a hand at the end costs {pts[black_threes]}.",
         ),
     ),
     S(
@@ -353,13 +382,14 @@ TEN_PENNIES_START = (
             "- Draw: unless you took the face-up card, take the top card of the stock.",
             "- Lay down: once the round's first-down requirement is in front of you, lay down "
             "more sets and play cards on anyone's sets.",
-            "- Discard one card; the turn passes to the left.",
+            "- Discard a card; the turn passes to the left.",
         ),
     ),
     S(
         "Buying",
         (
-            "A buyer pays one penny from the buy stack into the bowl, takes the face-up card "
+            "A buyer pays {pennies_each:w} penny from the buy stack into the bowl, takes the "
+            "face-up card "
             "and {buy_extra_cards:w} more from the stock, and keeps them in hand until their own "
             "turn. Nobody buys more than {buys_per_game:w} times in the whole game. A card that "
             "every player has passed is dead: nobody may take or buy it later.",
@@ -371,7 +401,7 @@ TEN_PENNIES_START = (
             "The only meld is a set: {meld_start:w} or more cards of one rank. Before laying "
             "anything down you must put down the round's first-down requirement (table "
             "below), in your own turn. The table also gives each round's wild cards and how "
-            "many of them one set may hold when it is laid down. A set may be made of wild "
+            "many of them a set may hold when it is laid down. A set may be made of wild "
             "cards alone. Once you are down, you may add any number of wild cards to any set.",
         ),
     ),
@@ -381,10 +411,10 @@ TEN_PENNIES_END = (
     S(
         "Going out and scoring",
         (
-            "You go out by playing every card, or every card but one final discard; someone "
+            "You go out by playing every card, or every card but a final discard; someone "
             "goes out in every round. Each other player then writes down the card values left "
-            "in their hand (card values table) as penalty points, and pays one penny into the "
-            "bowl for each card held.",
+            "in their hand (card values table) as penalty points, and pays {pennies_each:w} "
+            "penny into the bowl for each card held.",
         ),
     ),
 )
@@ -396,8 +426,8 @@ TEN_PENNIES_JOKERS = (
     S(
         "No doubles in a set",
         (
-            "A set never holds two identical cards: with several packs in play, two of the "
-            "same rank and suit can't sit in one set.",
+            "A set never holds identical cards: with several packs in play, cards of the same "
+            "rank and suit can't sit in the same set.",
         ),
     ),
     *TEN_PENNIES_END,
@@ -409,7 +439,7 @@ MIROMAR = (
     S(
         "Players and cards",
         (
-            "{players} in two partnerships, partners opposite. Shuffle together {packs}. "
+            "{players} in {sides:w} partnerships, partners opposite. Shuffle together {packs}. "
             "Jokers and twos are wild; threes are special (see Threes).",
         ),
     ),
@@ -417,8 +447,8 @@ MIROMAR = (
         "The deal and the turn card",
         (
             "The player on the dealer's right cuts off about a quarter of the cards. From the "
-            "bottom of that cut, {turn_card_depth:w} cards go face down in the tray and one "
-            "more goes across them: the turn card. The rest of the cut goes on top. The dealer "
+            "bottom of that cut, {turn_card_depth:w} cards go face down in the tray and the "
+            "next goes across them: the turn card. The rest of the cut goes on top. The dealer "
             "deals {hand_cards} cards to each player, one at a time clockwise from the left, "
             "and puts the remaining cards on top in the tray: that is the stock. The discard "
             "pile starts empty. Reaching the turn card means only {turn_card_depth:w} cards are "
@@ -429,11 +459,11 @@ MIROMAR = (
         "A turn",
         (
             "The player on the dealer's left starts; play goes clockwise.",
-            "- Threes: lay any threes face up and draw one card to replace each (a replacement "
+            "- Threes: lay any threes face up and draw a replacement for each (a replacement "
             "forgotten in that turn is lost).",
-            "- Draw one card from the stock, or take the discard pile (see below).",
+            "- Draw {draw_cards:w} card from the stock, or take the discard pile (see below).",
             "- Meld, if you have opened or can open.",
-            "- Discard one card. A wild card may be discarded only when you have no other "
+            "- Discard a card. A wild card may be discarded only when you have no other "
             "choice. No ace or seven may go onto an empty discard pile.",
         ),
     ),
@@ -441,7 +471,8 @@ MIROMAR = (
         "Canastas",
         (
             "A canasta is {cards_per_canasta:w} cards of one rank. Natural: no wild card. "
-            "Dirty: one or two wild cards in it, never more. Sevens are always natural. Aces "
+            "Dirty: holds wild cards, at most {max_wild_in_canasta:w}. Sevens are always "
+            "natural. Aces "
             "take wild cards only in an opening meld. Once a side lays down wild cards as a "
             "meld of their own, all its wild cards go there until that canasta is complete. "
             "Cards of a rank already made into a canasta are dead: they can only be discarded "
@@ -451,16 +482,17 @@ MIROMAR = (
     S(
         "Opening",
         (
-            "One partner opens for the side with a meld worth at least the side's minimum "
+            "A partner opens for the side with a meld worth at least the side's minimum "
             "(table below) in card values. It must hold a natural set of {meld_start:w} or more "
-            "cards; any other set in it needs at least {opening_pair:w} natural cards and one "
-            "or {max_wild_per_set:w} wild cards. Wild cards alone, at least "
+            "cards; any other set in it needs at least {opening_pair:w} natural cards and at "
+            "most {max_wild_per_set:w} wild cards. Wild cards alone, at least "
             "{wild_cards_alone:w} of them, may open if they reach the minimum.",
             "Holding a complete natural or wild card canasta in hand lets you open with it "
             "without the minimum. Always keep a card to discard.",
             "An attempt that falls short goes back into your hand and adds "
             "{failed_opening_step} to the side's minimum for the rest of the hand.",
-            "You may open by taking the discard pile with a matching natural pair, when the top "
+            "You may open by taking the discard pile with {pile_pair:w} matching natural cards, "
+            "when the top "
             "card isn't needed for the minimum or the natural set; then no Toulon. Failing to "
             "open after taking the pile counts as a failed attempt. Never take an ace to open "
             "unless you open aces without wild cards.",
@@ -496,9 +528,9 @@ MIROMAR = (
     S(
         "Going out",
         (
-            "A side needs at least two completed canastas to go out, and no unfinished meld of "
-            "natural aces, sevens or wild cards on the table. Play every card but one and "
-            "discard it.",
+            "A side needs at least {canastas_to_go_out:w} completed canastas to go out, and no "
+            "unfinished meld of natural aces, sevens or wild cards on the table. Play every "
+            "card but the last, and discard that.",
             "Before playing any card you may ask your partner \u201cmay I go out?\u201d, once a "
             "hand per side, and you must follow the answer. If the answer is no, or you find "
             "after a yes that you can't, neither partner may go out until both opponents have "
@@ -525,9 +557,9 @@ MIROMAR = (
         (
             "Count a side's canastas. With none, its melded card values and its threes on the "
             "table count against it ({three_points} a three; all {threes_total:w} threes "
-            "{all_threes_without_canasta} together). With one, melded card values count for it and "
-            "threes count nothing. With two or more, melded card values and threes "
-            "({three_points} each) count for it. Cards inside a canasta worth "
+            "{all_threes_without_canasta} together). With any canasta, melded card values count "
+            "for it; its threes count nothing until it has {canastas_for_threes:w} canastas, "
+            "and from then on count for it ({three_points} each). Cards inside a canasta worth "
             "{pts[wild_canastas]} or more are not counted again as card values. Every side "
             "loses the card values left in its hands.",
         ),
@@ -554,7 +586,8 @@ SCORE_NOTES: dict[str, dict[str, str]] = {
     },
     "miromar-canasta": {
         "threes": "no canasta: \u2212{three_points} each (all {threes_total}: "
-        "{all_threes_without_canasta}); one canasta: nothing; two or more: +{three_points} each",
+        "{all_threes_without_canasta}); fewer than {canastas_for_threes:w} canastas: nothing; "
+        "{canastas_for_threes:w} or more: +{three_points} each",
         "meld_points": "melded cards outside canastas worth {pts[wild_canastas]} or more; "
         "against the side with no canasta",
     },
@@ -569,8 +602,8 @@ PAD_NOTES: dict[str, str] = {
     "board, and only when another side went out.",
     "miromar-canasta": "Threes and card points on the table, by the side's canastas. None: "
     "both count against (\u2212{three_points} a three; all {threes_total}: "
-    "{all_threes_without_canasta}). One: card points for, threes nothing. Two or more: both for "
-    "(+{three_points} a three).",
+    "{all_threes_without_canasta}). Fewer than {canastas_for_threes:w}: card points for, threes "
+    "nothing. {canastas_for_threes:W} or more: both for (+{three_points} a three).",
 }
 
 
@@ -632,7 +665,7 @@ def splash_hand_texts(rules: RuleSet) -> list[str]:
         wild = ""
         if hand.wild_cards:
             wild = f" + {Number(hand.wild_cards):w} wild card{'s' if hand.wild_cards > 1 else ''}"
-        texts.append(f"{hand.name}: {groups}{wild}; {hand.note}.")
+        texts.append(f"{hand.title}: {groups}{wild}; {hand.note}.")
     return texts
 
 

@@ -19,6 +19,8 @@ from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
 
 #: Buys each player has for the whole game.
 BUYS_PER_GAME = 10
+#: Pennies into the bowl for each card bought and each card caught.
+PENNIES_EACH = 1
 PLAYER_COUNTS = tuple(range(2, 9))
 #: A pack for every this many players (rounded up).
 PLAYERS_PER_PACK = 2
@@ -73,8 +75,12 @@ class TenPennies(RuleSet):
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
     pot: ClassVar[PennyPot] = PennyPot(
-        buys_per_game=BUYS_PER_GAME, buy_field="buys", penny_fields=("buys", "cards")
+        buys_per_game=BUYS_PER_GAME,
+        buy_field="buys",
+        penny_fields=("buys", "cards"),
+        pennies_each=PENNIES_EACH,
     )
+    pennies_each = PENNIES_EACH
     #: A buyer takes the face-up card and this many more from the stock.
     buy_extra_cards = 2
     hand_cards = HAND_CARDS
@@ -118,7 +124,7 @@ class TenPennies(RuleSet):
 
     def describe_packs(self) -> str:
         return (
-            f"one pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers for every "
+            f"a pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers for every "
             f"{in_words(PLAYERS_PER_PACK)} players"
         )
 
@@ -126,7 +132,7 @@ class TenPennies(RuleSet):
         itemized, refuse = hand.itemized, hand.refuse
         out = [name for name, tally in itemized.items() if tally["cards"] == 0]
         if not out:
-            raise refuse("someone goes out every round: one player must have no cards left")
+            raise refuse("someone goes out every round: a player must have no cards left")
         if len(out) > 1:
             raise refuse(
                 f"only one player goes out in a round, but {out[0]} has no cards left too",

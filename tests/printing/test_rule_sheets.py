@@ -143,11 +143,62 @@ def _templates():
         yield "splash", hand.note
 
 
+#: A number written as a word: as much a typed number as a digit is.
+NUMBER_WORD = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|"
+    r"dozen)\b",
+    re.IGNORECASE,
+)
+#: What comes before a card's rank, not a count: "a black three", "an eight", "that three".
+RANK_BEFORE = re.compile(r"\b(a|an|each|that|red|black)\s+$", re.IGNORECASE)
+#: Number words that are plain English or a card's rank, not a quantity of the rules.
+NOT_A_RULE_NUMBER = {
+    r"\bone rank\b": "the same rank: says that cards match, not how many there are",
+    r"\bone seat to the left\b": "the next seat: how the deal and the start move (dealer_for)",
+    r"\bone at a time\b": "how the cards are dealt out, not a count",
+    r"\bonly one (side|player) (can|goes)\b": "a hand has a single winner of the race out",
+    r"\bseven canastas?\b": "canastas of the rank seven",
+    r"\bace or seven\b": "card ranks",
+    r"\bno three\b": "the card three",
+}
+
+
+def _typed_number_words(literal: str) -> list[str]:
+    """The numbers written as words in `literal`, leaving out the names of the rule sets,
+    card ranks and the plain-English phrases above."""
+    text = literal
+    names = {name for r in RULE_SETS.values() for name in (r.name, r.family, r.slug)}
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    for phrase in NOT_A_RULE_NUMBER:
+        text = re.sub(phrase, " ", text, flags=re.IGNORECASE)
+    return [
+        match.group()
+        for match in NUMBER_WORD.finditer(text)
+        if not RANK_BEFORE.search(text[: match.start()])
+    ]
+
+
 @pytest.mark.parametrize("where, text", list(_templates()))
 def test_no_number_is_typed_in_the_rule_prose_every_one_is_read_from_the_rule_data(where, text):
     literal = "".join(part for part, *_ in string.Formatter().parse(text))
 
     assert not re.search(r"\d", literal), f"{where}: a number typed in {text!r}"
+    assert _typed_number_words(literal) == [], f"{where}: a number typed as a word in {text!r}"
+
+
+@pytest.mark.parametrize(
+    "text, typed",
+    [
+        ("a meld mixes one or two wild cards", ["one", "two"]),
+        ("needs at least two completed canastas", ["two"]),
+        ("a black three freezes the pile; an eight scores", []),
+        ("cards of one rank, dealt one at a time", []),
+    ],
+)
+def test_the_number_word_check_tells_a_count_from_a_rank_and_plain_english(text, typed):
+    assert _typed_number_words(text) == typed
 
 
 def _engine_prose():
@@ -178,8 +229,11 @@ def test_no_number_is_typed_in_the_engines_prose_every_one_is_read_from_the_rule
         literal = "".join(part for part, *_ in string.Formatter().parse(text))
     except ValueError:  # not a template
         literal = text
+    card_names = {value.cards for rules in RULE_SETS.values() for value in rules.card_values}
 
     assert not re.search(r"\d", literal), f"a number typed in {text!r}"
+    if text not in card_names:
+        assert _typed_number_words(literal) == [], f"a number typed as a word in {text!r}"
 
 
 @pytest.mark.parametrize("slug", ALL)
@@ -245,7 +299,7 @@ def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
                 "A meld is three or more cards of one rank",
                 "at least one natural card more than wild cards",
                 "A wild card or a black three on top freezes the pile",
-                "Meld the top card with your pair at once",
+                "Meld the top card with those cards at once",
                 "or when the stock runs out",
                 "Burying",
                 "Three (scored only as red or black threes, see Scoring)",
@@ -282,15 +336,15 @@ def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
         ),
         (
             "ten-pennies-jokers",
-            ["A set never holds two identical cards", "take the top discard for nothing"],
+            ["A set never holds identical cards", "take the top discard for nothing"],
         ),
         (
             "miromar-canasta",
             [
-                "lay any threes face up and draw one card to replace each",
+                "lay any threes face up and draw a replacement for each",
                 "Draw one card from the stock",
                 "It must hold a natural set of three or more cards",
-                "at least two natural cards and one or two wild cards",
+                "at least two natural cards and at most two wild cards",
                 "Wild cards alone, at least three of them",
                 "complete natural or wild card canasta in hand lets you open",
                 "You may open by taking the discard pile",

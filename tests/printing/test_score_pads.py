@@ -189,7 +189,7 @@ def test_the_miromar_pad_prints_how_threes_and_melds_count_by_the_number_of_cana
     text = flat(score_pad_pdf(RULE_SETS["miromar-canasta"], 2))
 
     assert "None: both count against (\u2212100 a three; all 8: \u22122,500)" in text
-    assert "One: card points for, threes nothing" in text
+    assert "Fewer than two: card points for, threes nothing" in text
     assert "Two or more: both for (+100 a three)" in text
 
 

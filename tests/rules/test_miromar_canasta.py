@@ -366,3 +366,19 @@ def test_hands_within_the_checks_are_accepted(game, ann_cy, bob_di):
     result = score_one(game, {ANN_CY: ann_cy, BOB_DI: bob_di})
 
     assert len(result.hands) == 1
+
+
+def test_going_out_and_counting_threes_follow_the_canastas_in_the_rule_data():
+    from games.rules import Side
+
+    changed = type(
+        "Changed", (MiromarCanasta,), {"canastas_to_go_out": 3, "canastas_for_threes": 3}
+    )
+    game = changed().new_game(
+        ["Ann", "Bob", "Cy", "Di"], [Side(ANN_CY, ("Ann", "Cy")), Side(BOB_DI, ("Bob", "Di"))]
+    )
+
+    with pytest.raises(RulesError, match="needs at least three canastas"):
+        score_one(game, {ANN_CY: {"went_out": True, "natural_canastas": 2}, BOB_DI: {}})
+    two = score_one(game, {ANN_CY: {"natural_canastas": 2, "threes": 2}, BOB_DI: {}})
+    assert two.hands[0].scores[ANN_CY] == 2 * 500  # threes count nothing below three canastas

@@ -293,3 +293,18 @@ def test_a_refused_round_names_the_round_not_a_hand(game):
     assert error.hand == 1
     assert str(error).startswith("Round 1")
     assert "Zed" in str(error)
+
+
+def test_the_pennies_paid_for_each_card_come_from_the_rule_data():
+    from dataclasses import replace
+
+    rules = get_rule_set("ten-pennies")
+    assert rules.pot is not None and rules.pot.pennies_each == rules.pennies_each == 1
+    dearer = type("Dearer", (type(rules),), {"pot": replace(rules.pot, pennies_each=2)})()
+    game = dearer.new_game(["Ann", "Bob"])
+
+    result = game.score(
+        [hand({"Ann": {"points": 0, "cards": 0, "buys": 1}, "Bob": {"points": 30, "cards": 3}})]
+    )
+
+    assert pot_of(result).pennies == {"Ann": 2 * 1, "Bob": 2 * 3}
