@@ -298,8 +298,10 @@ def test_a_refused_round_names_the_round_not_a_hand(game):
 def test_the_pennies_paid_for_each_card_come_from_the_rule_data():
     from dataclasses import replace
 
-    rules = get_rule_set("ten-pennies")
-    assert rules.pot is not None and rules.pot.pennies_each == rules.pennies_each == 1
+    from games.rules import TenPennies
+
+    rules = TenPennies()
+    assert rules.pot.pennies_each == rules.pennies_each == 1
     dearer = type("Dearer", (type(rules),), {"pot": replace(rules.pot, pennies_each=2)})()
     game = dearer.new_game(["Ann", "Bob"])
 
