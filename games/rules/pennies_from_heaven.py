@@ -60,8 +60,8 @@ RED_THREES_HAND = 1
 RED_THREES_MANY = 4
 RED_THREES_FEW_POINTS = 100
 RED_THREES_MANY_POINTS = 200
-#: Packs: this many, and this many more for every `PLAYERS_PER_STEP` players, an odd player
-#: counting as a whole step (three players: six packs).
+#: Packs: this many, and this many more for every `PLAYERS_PER_STEP` players, rounding an odd
+#: number of players up (three players: six packs).
 BASE_PACKS = 2
 PACKS_PER_STEP = 2
 PLAYERS_PER_STEP = 2
@@ -387,7 +387,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
         return (
             f"{in_words(BASE_PACKS)} packs of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers, "
             f"plus {in_words(PACKS_PER_STEP)} more for every {in_words(PLAYERS_PER_STEP)} "
-            f"players, an odd player counting as {in_words(PLAYERS_PER_STEP)}"
+            "players, rounding an odd number of players up"
         )
 
     def check_hand(self, hand: HandContext) -> None:

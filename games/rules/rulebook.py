@@ -4,8 +4,9 @@ the rules page on screen.
 No number is typed in this prose. Every one is a `{placeholder}` filled from the rule set's own
 data: its attributes (`{hand_cards}`), a tally field's points without sign (`{pts[went_out]}`),
 items of a tuple (`{toulon_draws[0]}`), and some computed facts: `{players}`, `{packs}`,
-`{side_size}` (players to a side), `{sides}` (sides at a table of the one player count) and
-`{mixed_melds}` (what a meld mixing natural and wild cards may hold).
+`{side_size}` (players to a side), `{sides}` (sides at a table of the one player count),
+`{mixed_melds}` (what a meld mixing natural and wild cards may hold) and `{pack_examples}`
+(the packs for the fewest players, in words).
 A number prints with thousands separators; `:w` spells a small one out (`{meld_start:w}` is
 "three", `:W` "Three"). Numbers are never written as words either: a test reads every
 template for "two", "three" and the like, and allows only a card's rank ("a black three") and
@@ -70,6 +71,8 @@ class _Lookup(dict):
             return Number(rules.player_counts[0] // rules.seating.team_size(0))
         if key == "mixed_melds":
             return mixed_melds(self["naturals_over_wild"], self["max_wild_in_canasta"])
+        if key == "pack_examples":
+            return pack_examples(rules)
         value = getattr(rules, key, None)
         if value is None or callable(value):
             raise KeyError(key)
@@ -86,6 +89,24 @@ def mixed_melds(naturals_over_wild: int, most_wild: int) -> str:
     return ", ".join(
         [f"{first[0]} naturals with {first[1]} wild card", *(f"{n} with {w}" for n, w in rest)]
     )
+
+
+def pack_examples(rules: RuleSet, groups: int = 3) -> str:
+    """The packs for the fewest players, read from the engine: "four packs for two players, six
+    for three or four, eight for five or six"."""
+    grouped: list[tuple[int, list[int]]] = []
+    for players in rules.player_counts:
+        packs = rules.packs(players)
+        if grouped and grouped[-1][0] == packs:
+            grouped[-1][1].append(players)
+        else:
+            grouped.append((packs, [players]))
+    parts = []
+    for index, (packs, counts) in enumerate(grouped[:groups]):
+        who = " or ".join(in_words(count) for count in counts)
+        packs_word, players_word = (" packs", " players") if index == 0 else ("", "")
+        parts.append(f"{in_words(packs)}{packs_word} for {who}{players_word}")
+    return ", ".join(parts)
 
 
 def fill(rules: RuleSet, text: str) -> str:
@@ -116,6 +137,8 @@ PFH_PARTNERSHIP = (
     S(
         "The deal",
         (
+            "Agree on who deals the first hand (the app asks for the first dealer when you "
+            "start a game). After every hand the deal passes one seat to the left.",
             "The dealer makes a face-down stack of {hand_cards} cards for each player and "
             "hands them out, the first to the player on the left. At the same time the dealer's "
             "partner makes a stack of {pennies_cards} cards for each player: the Pennies. "
@@ -242,8 +265,8 @@ PFH_THREE_HANDS = (
     S(
         "Players and cards",
         (
-            "{players}, each playing alone or in teams of equal size. Shuffle together {packs}. "
-            "Twos and jokers are wild.",
+            "{players}, each playing alone or in teams of equal size. Shuffle together {packs}: "
+            "{pack_examples}, and so on. Twos and jokers are wild.",
         ),
     ),
     S(
@@ -446,6 +469,8 @@ MIROMAR = (
     S(
         "The deal and the turn card",
         (
+            "Agree on who deals the first hand (the app asks for the first dealer when you "
+            "start a game). After every hand the deal passes one seat to the left.",
             "The player on the dealer's right cuts off about a quarter of the cards. From the "
             "bottom of that cut, {turn_card_depth:w} cards go face down in the tray and the "
             "next goes across them: the turn card. The rest of the cut goes on top. The dealer "
@@ -464,7 +489,8 @@ MIROMAR = (
             "- Draw {draw_cards:w} card from the stock, or take the discard pile (see below).",
             "- Meld, if you have opened or can open.",
             "- Discard a card. A wild card may be discarded only when you have no other "
-            "choice. No ace or seven may go onto an empty discard pile.",
+            "choice. No ace, seven or dead card (see Canastas) may go onto an empty discard "
+            "pile.",
         ),
     ),
     S(
@@ -513,7 +539,10 @@ MIROMAR = (
             "Once your side has opened, you may take the whole discard pile instead of drawing "
             "when you hold {pile_pair:w} natural cards matching the top card. Not when your "
             "side already has {pile_blocked_at:w} or more of that rank in a meld, and never on "
-            "a dead card.",
+            "a dead card. Once your side has opened aces with wild cards, you may take the pile "
+            "on an ace with {pile_pair:w} aces from your hand.",
+            "A card taken with the pile may be your discard in the same turn, unless it is an "
+            "ace, a seven or a dead card.",
         ),
     ),
     S(

@@ -159,7 +159,7 @@ NOT_A_RULE_NUMBER = {
     r"\bone at a time\b": "how the cards are dealt out, not a count",
     r"\bonly one (side|player) (can|goes)\b": "a hand has a single winner of the race out",
     r"\bseven canastas?\b": "canastas of the rank seven",
-    r"\bace or seven\b": "card ranks",
+    r"\bace(,| or) seven\b": "card ranks",
     r"\bno three\b": "the card three",
 }
 
@@ -309,6 +309,8 @@ def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
             "pfh-three-hands",
             [
                 "takes 13 cards",
+                "plus two more for every two players, rounding an odd number of players up: four "
+                "packs for two players, six for three or four, eight for five or six",
                 "takes 15 more",
                 "holding the most red threes starts",
                 "the start moves one seat to the left",
@@ -350,7 +352,10 @@ def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
                 "You may open by taking the discard pile",
                 "Not when your side already has five or more of that rank",
                 "never on a dead card",
-                "No ace or seven may go onto an empty discard pile",
+                "No ace, seven or dead card (see Canastas) may go onto an empty discard pile",
+                "may be your discard in the same turn, unless it is an ace, a seven or a dead card",
+                "Once your side has opened aces with wild cards, you may take the pile on an ace "
+                "with two aces from your hand",
                 "A wild card may be discarded only when you have no other choice",
                 "may I go out?",
                 "no three except in the garbage hand",
@@ -381,3 +386,31 @@ def test_the_sheet_blocks_put_every_table_in_its_place():
 
     assert kinds.count("rounds") == 1 and kinds.count("card_values") == 1
     assert kinds[-2:] == ["scoring", "ending"]
+
+
+@pytest.mark.parametrize("slug", ["pfh-partnership", "miromar-canasta"])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_sheets_say_who_deals_first_and_that_the_deal_passes_to_the_left(slug, paper):
+    from games.rules import Side
+
+    text = flat(rule_sheet_pdf(RULE_SETS[slug], paper))
+    rules = RULE_SETS[slug]
+    players = ["Ann", "Bob", "Cy", "Di"]
+    game = rules.new_game(players, [Side("A", ("Ann", "Cy")), Side("B", ("Bob", "Di"))])
+
+    assert "Agree on who deals the first hand (the app asks for the first dealer" in text
+    assert "After every hand the deal passes one seat to the left." in text
+    # As the engine deals: the next seat round the table (clockwise, the dealer's left).
+    dealers = [game.dealer_for("Bob", hand) for hand in (1, 2, 3, 4, 5)]
+    assert dealers == ["Bob", "Cy", "Di", "Ann", "Bob"]
+
+
+def test_the_family_sheet_gives_the_packs_the_engine_counts_for_an_odd_number_of_players():
+    from games.rules.core import in_words
+
+    rules = PenniesFromHeavenThreeHands()
+    text = flat(rule_sheet_pdf(rules))
+
+    assert rules.packs(3) == rules.packs(4) == 6
+    assert f"{in_words(rules.packs(3))} for three or four" in text
+    assert "rounding an odd number of players up" in text
