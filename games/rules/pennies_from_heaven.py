@@ -114,9 +114,9 @@ class PenniesFromHeavenPartnership(RuleSet):
     terms = {
         "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
         "player, taken up once that player finishes a canasta.",
-        "Perfect deals": "{perfect_deal_bonus} to the dealing side for the dealer, and again for "
-        "the dealer's partner, when that dealer dealt every stack exactly, without taking or "
-        "putting back a card.",
+        "Perfect deals": "{perfect_deal_bonus} to the dealing side for each dealer (the dealer "
+        "and the dealer's partner) who dealt every stack exactly, without taking or putting "
+        "back a card.",
     }
     cards_per_canasta = CARDS_PER_CANASTA
     #: The deal: cards in each player's hand stack and in each Pennies stack.

@@ -268,7 +268,7 @@ def test_perfect_deals_explain_themselves_on_a_tap(alice_client: Client, make_ga
     page = html(alice_client.get(game_url("hand_new", make_game("pfh-partnership"))))
 
     assert 'aria-controls="about-id_s0-perfect_deals">Perfect deals</button>' in page
-    assert "50 to the dealing side for each of the two dealers" in page
+    assert "50 to the dealing side for each dealer (the dealer and the dealer" in page
 
 
 def test_a_ten_pennies_round_nobody_went_out_of_starts_with_not_saved(
