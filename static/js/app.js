@@ -1,6 +1,6 @@
 // Small conveniences on top of plain forms. Every page works without this file; it adds
 // steppers, the card counter, the live preview's timing, Enter as "next", the typed-hand
-// draft, one-tap seating, and the wake lock.
+// draft, the wake lock and the offline outbox (new_game.js does the new-game page's seating).
 // No rule lives here: the server (and its engine) scores every hand.
 "use strict";
 
@@ -43,28 +43,6 @@ document.addEventListener("click", (event) => {
     const open = disclosure.getAttribute("aria-expanded") !== "true";
     disclosure.setAttribute("aria-expanded", String(open));
     document.getElementById(disclosure.getAttribute("aria-controls")).hidden = !open;
-    return;
-  }
-  const chip = event.target.closest("#roster .chip");
-  if (chip) {
-    const seats = [...document.querySelectorAll(".seats input")];
-    const already = seats.find((seat) => seat.value === chip.dataset.name);
-    if (already) {
-      already.value = "";
-      chip.setAttribute("aria-pressed", "false");
-    } else {
-      const empty = seats.find((seat) => seat.value.trim() === "");
-      if (empty) {
-        empty.value = chip.dataset.name;
-        chip.setAttribute("aria-pressed", "true");
-      }
-    }
-    showSeats();
-    return;
-  }
-  if (event.target.id === "more-seats") {
-    document.querySelector(".seats").classList.add("show-more");
-    event.target.hidden = true;
   }
 });
 
@@ -79,10 +57,6 @@ document.addEventListener("input", (event) => {
   const target = document.getElementById(helper.dataset.target);
   target.value = String(points);
   fire(target);
-});
-
-document.addEventListener("change", (event) => {
-  if (event.target.name === "rules") showForRules();
 });
 
 // -- the hand form --------------------------------------------------------------------------
@@ -203,29 +177,6 @@ window.addEventListener("beforeunload", (event) => {
   if (unsaved && !leaving) event.preventDefault();
 });
 
-// New game: show the options of the chosen rule set, name the dealer's seat.
-function showForRules() {
-  const chosen = document.querySelector("input[name=rules]:checked");
-  document.querySelectorAll("[data-show-for]").forEach((element) => {
-    element.hidden = !chosen || !element.dataset.showFor.split(" ").includes(chosen.value);
-  });
-}
-function showSeats() {
-  const seats = document.querySelector(".seats");
-  if (!seats) return;
-  const inputs = [...seats.querySelectorAll("input")];
-  const filled = inputs.filter((input) => input.value.trim() !== "").length;
-  if (filled >= 4) seats.classList.add("show-more");
-  document.querySelectorAll("#id_first_dealer option").forEach((option, index) => {
-    const name = inputs[index] && inputs[index].value.trim();
-    option.textContent = name ? `Seat ${index + 1}: ${name}` : `Seat ${index + 1}`;
-  });
-  const more = document.getElementById("more-seats");
-  if (more) more.hidden = seats.classList.contains("show-more");
-}
-document.addEventListener("input", (event) => {
-  if (event.target.closest(".seats")) showSeats();
-});
 
 // A double tap on Save sends the hand once (the server also refuses a second copy).
 document.addEventListener("submit", (event) => {
@@ -259,35 +210,47 @@ document.addEventListener("DOMContentLoaded", () => {
     else forgetDraft();
     labelEnterKeys(entry);
   }
-  showForRules();
-  showSeats();
   keepAwake();
 });
 
-// The live view. While polls fail, its note says when it last heard from the server; the next
-// answer that gets through redraws the scoreboard with its usual note, so it recovers by itself.
-// A stopped link answers 404 with an explanation, which takes the scoreboard's place (and the
-// polling stops with it).
-let liveHeard = new Date();
-function isLivePoll(event) {
-  return event.detail.elt instanceof Element && event.detail.elt.id === "live";
+// -- offline ----------------------------------------------------------------------------------
+// The worker (/sw.js) keeps page copies and, when Save cannot reach the server, the hand.
+// outbox.js, which lists and sends waiting hands, loads only when it has something to do (a
+// hand just kept, its flag in localStorage, an offline copy): the first load stays small.
+const offlineSetup = document.body.dataset;
+if ("serviceWorker" in navigator && offlineSetup.serviceWorker) {
+  navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {
+    // No worker (private mode, an old browser): everything works online as before.
+  });
 }
-function liveLost(event) {
-  const status = document.getElementById("live-status");
-  if (!isLivePoll(event) || !status) return;
-  const time = liveHeard.toTimeString().slice(0, 5);
-  status.textContent = status.dataset.lost.replace("{time}", time);
-  status.classList.add("reconnecting");
-}
-document.addEventListener("htmx:afterRequest", (event) => {
-  if (isLivePoll(event) && event.detail.successful) liveHeard = new Date();
-});
-document.addEventListener("htmx:sendError", liveLost);
-document.addEventListener("htmx:timeout", liveLost);
-document.addEventListener("htmx:responseError", liveLost);
-document.addEventListener("htmx:beforeSwap", (event) => {
-  if (isLivePoll(event) && event.detail.xhr.status === 404) {
-    event.detail.shouldSwap = true;
-    event.detail.isError = false;
+function outboxWanted() {
+  let waiting = null;
+  try {
+    waiting = localStorage.getItem("outbox-waiting");
+  } catch (error) {
+    // no storage, no flag
   }
+  return waiting || location.search.includes("outbox=") || document.querySelector("[data-offline-copy]");
+}
+function loadOutbox() {
+  if (window.Outbox || !offlineSetup.outboxScript || document.getElementById("outbox-script")) return;
+  const script = document.createElement("script");
+  script.id = "outbox-script";
+  script.src = offlineSetup.outboxScript;
+  document.head.append(script);
+}
+if (outboxWanted()) loadOutbox();
+window.addEventListener("online", () => {
+  if (outboxWanted()) loadOutbox();
+});
+
+// Offline, the live score says so instead of waiting; the next answer redraws it.
+document.addEventListener("htmx:sendError", (event) => {
+  if (!handForm(event.detail.elt)) return;
+  lastAsked = "";
+  const note = document.querySelector("[data-preview-offline]");
+  if (note) note.hidden = false;
+  document.querySelectorAll(".preview-score").forEach((score) => {
+    score.textContent = "–";
+  });
 });
