@@ -1,10 +1,15 @@
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import include, path, re_path
 
-from games import accounts, player_views, views
+from games import accounts, offline, player_views, views
+from games.imports import SHARE_TOKEN
 
 urlpatterns = [
     path("", views.home, name="home"),
+    # The installable app: from the site's root, so the worker may look after every page.
+    path("sw.js", offline.service_worker, name="service_worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("offline/", offline.offline_page, name="offline"),
     path("signup/", accounts.signup, name="signup"),
     # Django's own views; the failed-login limit is django-axes (games/accounts.py). No
     # password reset: accounts have no email address (README: "Forgotten passwords").
@@ -40,7 +45,9 @@ urlpatterns = [
     path("games/<int:game_id>/share/qr.svg", views.share_qr, name="share_qr"),
     path("games/<int:game_id>/share/renew/", views.renew_share_link, name="renew_share_link"),
     path("games/<int:game_id>/scorekeepers/", views.co_scorekeepers, name="co_scorekeepers"),
-    path("live/<str:token>/", views.live, name="live"),
+    # Only a share link's own alphabet reaches the lookup: anything else (a NUL, which
+    # PostgreSQL refuses even in a query) is a 404.
+    re_path(rf"^live/(?P<token>{SHARE_TOKEN.pattern})/$", views.live, name="live"),
     path("players/", player_views.players, name="players"),
     path("players/<int:player_id>/", player_views.player_page, name="player"),
     path("players/<int:player_id>/rename/", player_views.player_rename, name="player_rename"),

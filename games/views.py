@@ -41,6 +41,7 @@ from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.imports import ImportRefused, import_game_file
 from games.models import DELETED_GAMES_KEPT, Game, GameChangeRefused, Hand, HandConflict
+from games.offline import keep_offline_copy
 from games.stats import game_listings
 from games.templatetags.numbers import format_number
 
@@ -73,6 +74,7 @@ def live_link_stopped() -> ExplainedNotFound:
 
 
 @require_safe
+@keep_offline_copy
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
@@ -119,6 +121,7 @@ def render_new_game(
 
 @login_required
 @require_GET
+@keep_offline_copy
 def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
@@ -172,6 +175,7 @@ def hand_context(
 
 @login_required
 @require_http_methods(["GET", "POST"])
+@keep_offline_copy
 def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
@@ -258,7 +262,7 @@ def save_hand(
         except HandConflict as conflict:
             if conflict.current is not None and same_tallies(board, conflict.current, form):
                 # The same form sent twice: it is recorded already, once.
-                return redirect("game", game.pk)
+                return hand_saved(request, game)
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
             hand = conflict.current or hand
@@ -266,9 +270,17 @@ def save_hand(
             messages.error(request, refused.message)
             return redirect("game", game.pk)
         else:
-            return redirect("game", game.pk)
+            return hand_saved(request, game)
     context = hand_context(game, form, board, number=number, hand=hand)
     return render(request, "games/hand_form.html", context, status=422)
+
+
+def hand_saved(request: HttpRequest, game: Game) -> HttpResponse:
+    """The phone's outbox (app.js) sending a hand kept offline needs no page, only to know the
+    hand is recorded: 204. Anything else it gets (a refusal) it shows the scorekeeper."""
+    if request.headers.get("X-Outbox"):
+        return HttpResponse(status=204)
+    return redirect("game", game.pk)
 
 
 def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
@@ -484,6 +496,7 @@ def live_version(request: HttpRequest, token: str) -> str | None:
 
 @require_safe
 @condition(etag_func=live_version)
+@keep_offline_copy
 def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The read-only scoreboard behind a share link; polls and gets 304 while nothing changed."""
     game = live_games().prefetch_related("hands").filter(share_token=token).first()
@@ -535,14 +548,27 @@ def renew_share_link(request: AuthenticatedHttpRequest, game_id: int) -> HttpRes
     return redirect("share", game.pk)
 
 
+#: The longest name an account can have.
+USERNAME_LENGTH = User._meta.get_field("username").max_length or 150
+
+
+def could_be_username(text: str) -> bool:
+    """Whether an account could be called `text`: not too long, and no NUL (PostgreSQL refuses
+    one even in a query; the form decoder already turns broken characters into U+FFFD)."""
+    return len(text) <= USERNAME_LENGTH and "\x00" not in text
+
+
 @login_required
 @require_POST
 def co_scorekeepers(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
     username = request.POST.get("username", "").strip()
-    helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
+    helper = None
+    if could_be_username(username):
+        helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
     if helper is None:
-        messages.error(request, f"There is no other account called “{username}”.")
+        shown = username.replace("\x00", "")[:USERNAME_LENGTH]
+        messages.error(request, f"There is no other account called “{shown}”.")
     elif request.POST.get("action") == "remove":
         game.co_scorekeepers.remove(helper)
         messages.success(request, f"{helper.username} can no longer enter hands.")

@@ -116,6 +116,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "games.offline.context",
             ],
             # Every template writes numbers the same way ({{ total|number }}).
             "builtins": ["games.templatetags.numbers"],
@@ -188,6 +189,9 @@ SECURE_CSP = {
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "connect-src": [CSP.SELF],
+    # The service worker (/sw.js) and the web app manifest, from our own origin only.
+    "worker-src": [CSP.SELF],
+    "manifest-src": [CSP.SELF],
     "frame-ancestors": [CSP.NONE],
     "base-uri": [CSP.SELF],
     "form-action": [CSP.SELF],

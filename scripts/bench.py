@@ -281,6 +281,21 @@ def first_load(client: Any, url: str, what: str) -> list[tuple[str, int, int]]:
     return rows
 
 
+def offline_files(client: Any) -> list[tuple[str, int, int]]:
+    """What the installable app adds, fetched as a browser does (not on the first load of a
+    page): the service worker with the outbox script it imports, and the manifest."""
+    headers = {"Accept-Encoding": BROWSER_ENCODINGS}
+    rows = []
+    for url in ("/sw.js", "/static/js/outbox.js", "/manifest.webmanifest"):
+        response = client.get(url, headers=headers)
+        if response.status_code != 200:
+            raise SystemExit(f"bench: {url} answered {response.status_code}; can't size it")
+        sent = body(response)
+        encoding = response.get("Content-Encoding", "identity")
+        rows.append((f"{url} ({encoding})", len(decoded(response, sent)), len(sent)))
+    return rows
+
+
 def body(response: Any) -> bytes:
     if getattr(response, "streaming", False):
         return b"".join(response.streaming_content)
@@ -555,6 +570,7 @@ def run(tmp: Path) -> dict[str, Any]:
         figures["floor_queries"] = count_queries(floor)
     figures["first_load"] = first_load(client, f"/games/{big.pk}/", "scoreboard")
     figures["hand_load"] = first_load(client, f"/games/{big.pk}/hands/new/", "hand page")
+    figures["offline_files"] = offline_files(client)
     figures["tap"] = bench_tap(client, big)
     figures.update(bench_printing(big))
     figures.update(bench_import(user))
@@ -722,7 +738,15 @@ def report(f: dict[str, Any]) -> dict[str, Any]:
             f"  {'total':<{width}} {sum(raw for _, raw, _ in rows) / 1024:>8.1f} {total:>8.1f}"
             f"   budget <= {FIRST_LOAD_BUDGET_KB:g} KB  {verdict(total, FIRST_LOAD_BUDGET_KB)}"
         )
+    print()
+    print(f"{'installable app, fetched once (not per page)':<42} {'KB':>8} {'wire KB':>8}")
+    for name, raw, sent in f["offline_files"]:
+        print(f"  {name:<40} {raw / 1024:>8.1f} {sent / 1024:>8.1f}")
+    offline_kb = {name.split()[0]: round(sent / 1024, 1) for name, _, sent in f["offline_files"]}
     return {
+        "service_worker_kb_wire": offline_kb["/sw.js"],
+        "outbox_script_kb_wire": offline_kb["/static/js/outbox.js"],
+        "manifest_kb_wire": offline_kb["/manifest.webmanifest"],
         "scoreboard_ms": ms("scoreboard"),
         "scoreboard_queries_60": f["scoreboard_queries_60"],
         "scoreboard_queries_6": f["scoreboard_queries_6"],

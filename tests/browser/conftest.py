@@ -119,6 +119,9 @@ def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
         device_scale_factor=2,
         base_url=live_server.url,
         locale="en-US",
+        # The service worker is tested on its own (test_offline.py, which allows it); here
+        # every request goes to the server as it did before the app could work offline.
+        service_workers="block",
     )
     context.set_default_timeout(10_000)
     page = context.new_page()

@@ -1,0 +1,253 @@
+// The outbox: hands whose Save could not reach the server, kept on the phone (IndexedDB, so
+// they survive closing the browser) until they are sent. The service worker (sw.js, which
+// imports this file) puts them in; on a page (app.js loads this file when it has something to
+// do) they are listed on the scoreboard and sent, oldest first and each once, when the phone
+// is back online: the online event, the next page load, or "Send now". The server records
+// them as any save; one it refuses comes back to its form with the message, as at the table.
+// Each entry: { id, account, game, url, body, kept }, body being the form exactly as typed
+// (URL-encoded), with its hand number and revision.
+"use strict";
+
+self.Outbox = (() => {
+  const DATABASE = "scorekeeper";
+  const STORE = "outbox";
+
+  function open() {
+    return new Promise((resolve, reject) => {
+      const request = indexedDB.open(DATABASE, 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  }
+
+  async function run(mode, work) {
+    const database = await open();
+    try {
+      return await new Promise((resolve, reject) => {
+        const transaction = database.transaction(STORE, mode);
+        const request = work(transaction.objectStore(STORE));
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onerror = () => reject(transaction.error);
+        transaction.onabort = () => reject(transaction.error);
+      });
+    } finally {
+      database.close();
+    }
+  }
+
+  return {
+    // A later copy of the same hand (same page, same number) replaces the earlier one.
+    async keep(entry) {
+      const number = new URLSearchParams(entry.body).get("number");
+      const earlier = (await this.all()).filter(
+        (kept) => kept.url === entry.url && new URLSearchParams(kept.body).get("number") === number,
+      );
+      for (const kept of earlier) await this.remove(kept.id);
+      return run("readwrite", (store) => store.add({ ...entry, kept: new Date().toISOString() }));
+    },
+    // Oldest first: the order they were kept in is the order they are sent in.
+    all() {
+      return run("readonly", (store) => store.getAll());
+    },
+    remove(id) {
+      return run("readwrite", (store) => store.delete(id));
+    },
+  };
+})();
+
+if (typeof document !== "undefined") {
+  const WAITING_FLAG = "outbox-waiting"; // read by app.js, which then loads this file
+
+  const offlineCopy = () => document.querySelector("[data-offline-copy]") !== null;
+  const numberOf = (entry) => parseInt(new URLSearchParams(entry.body).get("number"), 10) || 0;
+  const isChange = (entry) => new URLSearchParams(entry.body).has("revision");
+
+  function csrfToken() {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers"))["X-CSRFToken"];
+    } catch (error) {
+      return "";
+    }
+  }
+
+  // This account's waiting hands (of one game, or all). An entry kept before the worker knew
+  // the account (null) belongs to whoever is here.
+  async function waitingHands(game) {
+    const account = document.body.dataset.account;
+    if (!account) return [];
+    let entries = [];
+    try {
+      entries = await Outbox.all();
+    } catch (error) {
+      return []; // no IndexedDB here: nothing can have been kept either
+    }
+    try {
+      if (entries.length) localStorage.setItem(WAITING_FLAG, "1");
+      else localStorage.removeItem(WAITING_FLAG);
+    } catch (error) {
+      // no storage: the outbox is then looked at only after a hand was just kept
+    }
+    return entries.filter(
+      (entry) =>
+        (entry.account === account || entry.account === null) &&
+        (game === undefined || entry.game === String(game)),
+    );
+  }
+
+  // The next hand's number, counting the hands waiting on this phone. An offline copy of a
+  // page may be older than the last hand recorded, so the last number seen online counts too.
+  function showNextNumber(game, shown, waiting) {
+    const key = `next-hand:${game}`;
+    let next = shown;
+    try {
+      if (offlineCopy()) next = Math.max(next, parseInt(localStorage.getItem(key), 10) || 0);
+      else localStorage.setItem(key, String(shown));
+    } catch (error) {
+      // no storage: the page's own number stands
+    }
+    waiting.filter((entry) => !isChange(entry)).forEach((entry) => {
+      next = Math.max(next, numberOf(entry) + 1);
+    });
+    document.querySelectorAll("[data-hand-number]").forEach((element) => {
+      element.textContent = String(next);
+    });
+    return next;
+  }
+
+  function element(tag, text, attributes = {}) {
+    const made = document.createElement(tag);
+    if (text) made.textContent = text;
+    Object.entries(attributes).forEach(([name, value]) => made.setAttribute(name, value));
+    return made;
+  }
+
+  async function showOutbox() {
+    const box = document.getElementById("outbox");
+    if (box) {
+      const game = box.dataset.game;
+      const waiting = await waitingHands(game);
+      showNextNumber(game, parseInt(box.dataset.nextNumber, 10), waiting);
+      const list = element("ul", "", { class: "outbox-list" });
+      waiting.forEach((entry) => {
+        const change = isChange(entry) ? " (a change)" : "";
+        list.append(element("li", `${box.dataset.handWord} ${numberOf(entry)}${change}`));
+      });
+      const kept = element("p", "", { "data-outbox-kept": "" });
+      kept.append(element("b", "Saved on this phone"), " — will send when back online.");
+      kept.hidden = new URLSearchParams(location.search).get("outbox") !== "kept";
+      box.replaceChildren(
+        kept,
+        element("p", "Waiting on this phone to be sent:", { class: "outbox-title" }),
+        list,
+        element("p", "", { class: "muted", role: "status", "data-outbox-status": "" }),
+        element("button", "Send now", { type: "button", class: "button", "data-outbox-send": "" }),
+      );
+      box.hidden = waiting.length === 0;
+    }
+    const form = document.querySelector("form[data-hand-entry][data-new-hand]");
+    if (form) {
+      const number = form.querySelector("input[name=number]");
+      const waiting = await waitingHands(form.dataset.game);
+      number.value = String(showNextNumber(form.dataset.game, parseInt(number.value, 10), waiting));
+    }
+  }
+
+  function outboxStatus(text) {
+    const status = document.querySelector("[data-outbox-status]");
+    if (status) status.textContent = text;
+  }
+
+  // A hand the server refused comes back as it would at the table: the same form is posted
+  // for real, and the server answers with its form, the message and the typed values.
+  function bringBack(entry) {
+    const form = element("form", "", { method: "post", action: entry.url, hidden: "" });
+    new URLSearchParams(entry.body).forEach((value, name) => {
+      const token = name === "csrfmiddlewaretoken";
+      form.append(element("input", "", { type: "hidden", name, value: token ? csrfToken() : value }));
+    });
+    document.body.append(form);
+    form.submit();
+  }
+
+  // Sends what waits, oldest first; stops at the first hand that does not get through.
+  async function sendEach() {
+    let sent = 0;
+    for (const entry of await waitingHands()) {
+      const body = new URLSearchParams(entry.body);
+      body.set("csrfmiddlewaretoken", csrfToken());
+      let response;
+      try {
+        response = await fetch(entry.url, {
+          method: "POST",
+          body,
+          credentials: "same-origin",
+          headers: { "X-CSRFToken": csrfToken(), "X-Outbox": "1" },
+        });
+      } catch (error) {
+        outboxStatus("Still offline: the hands stay on this phone.");
+        return { sent, waiting: true };
+      }
+      if (response.status === 204) {
+        await Outbox.remove(entry.id);
+        sent += 1;
+        continue;
+      }
+      // Refused: a rule the hand breaks (422), another scorekeeper got there first (422), the
+      // game moved on (back to the scoreboard with a message), or it is gone (404).
+      const toGame = response.redirected && new URL(response.url).pathname === `/games/${entry.game}/`;
+      if (response.status === 422 || response.status === 404 || toGame) {
+        await Outbox.remove(entry.id);
+        bringBack(entry);
+        return { sent, waiting: true, broughtBack: true };
+      }
+      outboxStatus(
+        response.redirected || response.status === 403
+          ? "Log in again to send the hands waiting on this phone."
+          : "The server could not take them just now. They stay on this phone; try again soon.",
+      );
+      return { sent, waiting: true };
+    }
+    return { sent, waiting: false };
+  }
+
+  async function sendWaitingHands() {
+    // Never from a hand form: a hand brought back there must be fixed before the next is sent.
+    if (!navigator.onLine || document.querySelector("form[data-hand-entry]")) return;
+    if ((await waitingHands()).length === 0) {
+      if (offlineCopy()) location.reload(); // back online: the page as it is now
+      return;
+    }
+    outboxStatus("Sending…");
+    const outcome = await (navigator.locks
+      ? navigator.locks.request("scorekeeper-outbox", sendEach)
+      : sendEach());
+    if (outcome.broughtBack) return;
+    // The recorded hands, from the server (and without "?outbox=kept").
+    if (outcome.sent > 0 || (!outcome.waiting && offlineCopy())) location.replace(location.pathname);
+  }
+
+  showOutbox().then(sendWaitingHands);
+  window.addEventListener("online", sendWaitingHands);
+  document.addEventListener("click", (event) => {
+    if (event.target.closest("[data-outbox-send]")) sendWaitingHands();
+  });
+
+  // Logging out with hands still waiting asks first (they stay, for this account).
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.matches("[data-logout]") || form.dataset.confirmed) return;
+    event.preventDefault();
+    waitingHands().then((waiting) => {
+      const ask =
+        `${waiting.length} hand${waiting.length === 1 ? " is" : "s are"} saved on this phone ` +
+        "and not sent yet. Log out anyway? They stay on this phone and are sent when you log " +
+        "in here again.";
+      if (waiting.length && !window.confirm(ask)) return;
+      form.dataset.confirmed = "1";
+      form.submit();
+    });
+  });
+}

@@ -1,0 +1,172 @@
+{% autoescape off %}// Scorekeeper's service worker, drawn by games/offline.py. It keeps copies and never scores:
+// - static files: from the cache first (their names change with each deploy);
+// - the pages the server marks "X-Offline: keep" (home, scoreboards, the hand form, live
+//   views): from the network, falling back after a short wait to the last copy, marked
+//   "Offline — as of 14:32". Copies belong to one account: a page drawn for another account,
+//   or a log-out, empties them;
+// - a hand whose Save cannot reach the server goes to the outbox (static/js/outbox.js), and
+//   the phone shows the scoreboard; app.js sends it when the phone is back online.
+"use strict";
+importScripts({{ outbox_script }});
+
+const VERSION = "{{ version }}";
+const STATIC_CACHE = `static-${VERSION}`;
+const PAGES_CACHE = "pages";
+const PRECACHE = {{ precache }};
+const STATIC_PREFIX = {{ static_prefix }};
+const OFFLINE_URL = {{ offline_url }};
+const LOGOUT_URL = {{ logout_url }};
+const HAND_SAVES = {{ hand_save_patterns }}.map((pattern) => new RegExp(pattern));
+const GAME_URL = {{ game_url }};
+const ACCOUNT_KEY = "/offline-account";
+const PAGE_WAIT_MS = 4000;
+const SAVE_WAIT_MS = 10000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(STATIC_CACHE)
+      // Past the browser's own cache: a new worker must hold the files of its own deploy.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("static-") && name !== STATIC_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && request.mode === "navigate") {
+    if (url.pathname === LOGOUT_URL) event.respondWith(forgetPages().then(() => fetch(request)));
+    else {
+      const save = HAND_SAVES.map((pattern) => url.pathname.match(pattern)).find(Boolean);
+      if (save) event.respondWith(saveOrKeep(request, url, save[1]));
+    }
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (url.pathname.startsWith(STATIC_PREFIX)) event.respondWith(fromCacheFirst(request));
+  else if (request.mode === "navigate") event.respondWith(fromNetworkFirst(request, url));
+});
+
+function within(ms, promise) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer in time")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function fromCacheFirst(request) {
+  const cache = await caches.open(STATIC_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+// -- pages ------------------------------------------------------------------------------------
+
+function pageKey(url) {
+  return new URL(url.pathname, url.origin).href;
+}
+
+async function forgetPages() {
+  await caches.delete(PAGES_CACHE);
+}
+
+async function keptAccount(cache) {
+  const answer = await cache.match(ACCOUNT_KEY);
+  return answer ? answer.text() : null;
+}
+
+async function keepPage(url, response) {
+  const account = response.headers.get("X-Account");
+  if (account === null || !response.ok || response.headers.get("X-Offline") !== "keep") return;
+  let cache = await caches.open(PAGES_CACHE);
+  if ((await keptAccount(cache)) !== account) {
+    await forgetPages();
+    cache = await caches.open(PAGES_CACHE);
+    await cache.put(ACCOUNT_KEY, new Response(account));
+  }
+  const headers = new Headers(response.headers);
+  headers.set("X-Kept-At", new Date().toISOString());
+  const body = await response.blob();
+  await cache.put(pageKey(url), new Response(body, { status: 200, headers }));
+}
+
+function clock(date) {
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}
+
+async function keptPage(url) {
+  const cache = await caches.open(PAGES_CACHE);
+  const kept = await cache.match(pageKey(url));
+  if (!kept) return null;
+  const when = new Date(kept.headers.get("X-Kept-At") || Date.now());
+  const note =
+    `<p class="offline-note" role="status" data-offline-copy="${when.toISOString()}">` +
+    `Offline — as of ${clock(when)}</p>`;
+  const html = (await kept.text()).replace('<main id="main">', `<main id="main">${note}`);
+  return new Response(html, { status: 200, headers: kept.headers });
+}
+
+async function fromNetworkFirst(request, url) {
+  const network = fetch(request);
+  try {
+    const response = await within(PAGE_WAIT_MS, network);
+    await keepPage(url, response.clone());
+    return response;
+  } catch (error) {
+    // A slow answer still refreshes the copy for next time.
+    network.then((late) => keepPage(url, late)).catch(() => {});
+    return (
+      (await keptPage(url)) || (await caches.match(OFFLINE_URL)) || Response.error()
+    );
+  }
+}
+
+// -- saving a hand ----------------------------------------------------------------------------
+
+async function saveOrKeep(request, url, game) {
+  const copy = request.clone();
+  try {
+    return await within(SAVE_WAIT_MS, fetch(request));
+  } catch (error) {
+    // Not answered: keep the form exactly as typed. If the server did get it after all, it
+    // records the copy sent later once (it knows the same form sent twice).
+    const cache = await caches.open(PAGES_CACHE);
+    await Outbox.keep({
+      account: await keptAccount(cache),
+      game,
+      url: url.pathname,
+      body: await copy.text(),
+    });
+    return Response.redirect(`${GAME_URL.replace("{game}", game)}?outbox=kept`, 303);
+  }
+}
+{% endautoescape %}
