@@ -81,9 +81,9 @@ def phones(browser, live_server, problems: PageProblems) -> Iterator[list[Browse
     assert not unexpected, "\n".join(unexpected)
 
 
-def log_in(page: Page) -> None:
+def log_in(page: Page, username: str = "scorer") -> None:
     page.goto("/accounts/login/")
-    page.get_by_label("Username").fill("scorer")
+    page.get_by_label("Username").fill(username)
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Log in").click()
     expect(page.get_by_role("heading", name="My games")).to_be_visible()
@@ -334,5 +334,71 @@ def test_the_app_installs_to_a_home_screen(browser, live_server, tmp_path) -> No
         manifest = session.send("Page.getAppManifest")
         assert manifest["errors"] == [], manifest["errors"]
         assert manifest["url"].endswith("/manifest.webmanifest")
+    finally:
+        context.close()
+
+
+def test_logging_out_empties_the_kept_pages_so_the_next_account_sees_none_of_them(
+    phones,
+) -> None:
+    game = partnership_game([(1_250, -310)])
+    get_user_model().objects.create_user("other", password=PASSWORD)
+    phone = phones()
+    page = phone.new_page()
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/", "/")
+    page.get_by_role("button", name="Log out").click()
+    expect(page.get_by_role("navigation").get_by_role("link", name="Log in")).to_be_visible()
+
+    phone.set_offline(True)
+    page.goto(f"/games/{game.pk}/")
+
+    expect(page.get_by_role("heading", name="This phone is offline")).to_be_visible()
+    expect(page.get_by_text("1,250")).to_have_count(0)
+
+    phone.set_offline(False)
+    log_in(page, "other")
+    page.goto("/")  # kept for "other" now
+    phone.set_offline(True)
+    page.goto(f"/games/{game.pk}/")
+    expect(page.get_by_role("heading", name="This phone is offline")).to_be_visible()
+
+
+def test_the_outbox_outlives_the_browser(browser, live_server, tmp_path) -> None:
+    """A hand kept offline is still there after the browser is closed and opened again (the
+    same profile, as a phone restarting), and is sent then."""
+    game = partnership_game([])
+    profile = str(tmp_path / "profile")
+
+    def open_browser() -> BrowserContext:
+        context = browser.browser_type.launch_persistent_context(
+            profile,
+            executable_path=str(CHROMIUM),
+            args=LAUNCH_ARGS,
+            base_url=live_server.url,
+            viewport=PHONE,
+        )
+        context.set_default_timeout(10_000)
+        return context
+
+    context = open_browser()
+    page = context.new_page()
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+    context.set_offline(True)
+    page.goto(f"/games/{game.pk}/hands/new/")
+    page.locator("[name='s0-red_threes']").fill("2")
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+    context.close()
+    assert not Hand.objects.filter(game=game).exists()
+
+    context = open_browser()
+    try:
+        page = context.new_page()
+        page.goto(f"/games/{game.pk}/")
+        expect(page.get_by_test_id("total-0")).to_have_text("200")
+        assert waiting_on_phone(page) == 0
+        assert Hand.objects.filter(game=game).count() == 1
     finally:
         context.close()
