@@ -126,7 +126,7 @@ def test_a_finished_games_hand_opens_read_only_and_the_owner_reopens_it(
 
     expect(page.get_by_role("heading", name="Hand 2")).to_be_visible()
     expect(page.get_by_text("The game is over, so its hands are read-only.")).to_be_visible()
-    expect(page.get_by_test_id("recorded-1")).to_have_text("12480")
+    expect(page.get_by_test_id("recorded-1")).to_have_text("12,480")
     expect(page.locator("main input:not([type=hidden])")).to_have_count(0)
     expect(page.get_by_role("button", name=re.compile("^Save"))).to_have_count(0)
     fits(page, width)

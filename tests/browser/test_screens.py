@@ -30,10 +30,11 @@ MAX_ENTRY_HEIGHT = 1_600
 NUMBER = re.compile(r"^[−+]?\d{1,3}(,\d{3})*$")
 
 #: Every number a scorekeeper reads: totals, minimums, what is left to go, grid cells, the live
-#: score bar and its breakdown.
+#: score bar and its breakdown, a finished game's read-only hand (its scores and points).
 NUMBER_SELECTOR = (
     ".side-total, .to-go b, .minimum b, .grid .hand-score, .grid td .running, "
-    ".preview-score, .breakdown td.num, .game-totals .num"
+    ".preview-score, .breakdown td.num, .game-totals .num, "
+    ".recorded-score, .recorded td:last-child"
 )
 
 
@@ -120,9 +121,13 @@ def test_numbers_never_wrap_and_show_separators_at_every_width(
     log_in(page)
     slug, players, team_size, hands = GAMES[sides]
     game = game_with_totals(slug, players, team_size, hands)
+    # The same game played to its end by a 30,000 hand: its last hand opens read-only.
+    last = [30_000, *[-1_375] * (len(players) // team_size - 1)]
+    finished = game_with_totals(slug, players, team_size, [*hands, last])
     screens = {
         "scoreboard": f"/games/{game.pk}/",
         "hand-edit": f"/games/{game.pk}/hands/{len(hands)}/",
+        "hand-read": f"/games/{finished.pk}/hands/{len(hands) + 1}/",
         "live": f"/live/{game.share_token}/",
         "home": "/",
     }
@@ -131,6 +136,9 @@ def test_numbers_never_wrap_and_show_separators_at_every_width(
         if screen == "hand-edit":
             page.locator("[data-breakdown-toggle]").tap()
             expect(page.locator("#breakdown")).to_be_visible()
+        if screen == "hand-read":
+            expect(page.get_by_test_id("recorded-0")).to_have_text("30,000")
+            expect(page.get_by_test_id("recorded-1")).to_have_text("−1,375")
         for dark in (False, True):
             page.emulate_media(color_scheme="dark" if dark else "light")
             for width in WIDTHS:

@@ -161,7 +161,7 @@ def test_a_finished_games_hand_opens_read_only_for_a_co_scorekeeper(
 
     assert response.status_code == 200
     page = html(response)
-    assert 'data-testid="recorded-0">8500<' in page
+    assert 'data-testid="recorded-0">8,500<' in page
     assert "Dealt by Ann" in page
     assert "<input" not in page.split("<main")[1].replace('type="hidden"', "")
     assert "Save hand" not in page
@@ -177,7 +177,7 @@ def test_a_finished_games_hand_shows_what_was_recorded_and_its_points(
         "pfh-partnership",
         hands=[
             {
-                "Ann & Cy": PFH_WENT_OUT,
+                "Ann & Cy": {**PFH_WENT_OUT, "meld_points": 1_250},
                 "Bob & Di": {"total": 25_000},
             }
         ],
@@ -186,10 +186,27 @@ def test_a_finished_games_hand_shows_what_was_recorded_and_its_points(
     page = html(alice_client.get(game_url("hand_edit", game, 1)))
 
     assert "<td>Natural canastas</td><td>1</td><td>500</td>" in page
+    assert "<td>Ace canastas</td><td>1</td><td>1,500</td>" in page
     assert "<td>Red threes on the table</td><td>2</td><td>200</td>" in page
+    assert "<td>Card points on the table</td><td>1,250</td><td>1,250</td>" in page
     assert "<td>Went out</td><td>yes</td><td>200</td>" in page
-    assert "<td>Just the total</td><td></td><td>25000</td>" in page
+    assert "<td>Just the total</td><td></td><td>25,000</td>" in page
     assert "Seven canastas" not in page  # left blank: not shown
+
+
+def test_a_finished_games_hand_writes_its_numbers_with_separators_and_a_real_minus(
+    alice_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 4250, -1375), "Ann")
+    game.record_hand(2, bare(game, 4300, 12_480), "Bob")
+    first = html(alice_client.get(game_url("hand_edit", game, 1)))
+    final = html(alice_client.get(game_url("hand_edit", game, 2)))
+
+    assert 'data-testid="recorded-1">\N{MINUS SIGN}1,375<' in first
+    assert "<td>Just the total</td><td></td><td>\N{MINUS SIGN}1,375</td>" in first
+    assert 'data-testid="recorded-1">12,480<' in final
+    assert "<td>Just the total</td><td></td><td>12,480</td>" in final
+    assert "12480" not in final and "-1375" not in first
 
 
 def test_the_owner_reopens_a_read_only_hand_straight_into_its_form(
@@ -206,7 +223,7 @@ def test_the_owner_reopens_a_read_only_hand_straight_into_its_form(
     assert response["Location"] == game_url("hand_edit", game, 1)
     form = html(alice_client.get(response["Location"]))
     assert 'name="s0-total" value="8500"' in form
-    assert "Save hand 1" in form
+    assert "Save hand <span data-hand-number>1</span>" in form
 
 
 def test_a_hand_that_was_never_played_is_a_404(alice_client: Client, game: Game) -> None:
