@@ -68,8 +68,8 @@ def test_a_players_record_across_two_games_on_a_phone(page, checker) -> None:
         "won": "2",
         "win-rate": "100%",
         "streak": "2",
-        "average-hand": "3525",  # (5,500 + 8,600) over 4 hands
-        "best-hand": "8600",
+        "average-hand": "3,525",  # (5,500 + 8,600) over 4 hands
+        "best-hand": "8,600",
     }.items():
         expect(page.get_by_test_id(testid)).to_have_text(figure)
     expect(page.locator("table[aria-label='Record with each partner']")).to_contain_text("Bob")
@@ -80,4 +80,7 @@ def test_a_players_record_across_two_games_on_a_phone(page, checker) -> None:
     keeper.tap(page.get_by_role("link", name=re.compile("against Cy")))
     expect(page.get_by_test_id("first-won")).to_have_text("1")
     expect(page.get_by_test_id("second-won")).to_have_text("0")
+    expect(page.locator(".game-totals b")).to_have_text("Ann 5,500")
+    expect(page.locator(".game-totals")).to_contain_text("Cy 4,800")
     keeper.check_once("head-to-head")
+    dark_screenshot(page, "head-to-head")

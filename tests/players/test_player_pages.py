@@ -65,8 +65,29 @@ def test_a_players_page_shows_their_record_worked_out_from_every_game(
     assert figure(page, "win-rate") == "67%"
     assert figure(page, "streak") == "2"
     assert figure(page, "average-hand") == "814"
-    assert figure(page, "best-hand") == "8500"
+    assert figure(page, "best-hand") == "8,500"
     assert "1 game in progress." in page
+
+
+def test_a_players_figures_carry_separators_and_a_real_minus(
+    alice_client: Client, make_game
+) -> None:
+    make_game(hands=[sides(-1_375, 400), sides(12_480, 100)])
+
+    page = player_page(alice_client, "Ann")
+
+    assert figure(page, "best-hand") == "12,480"
+    assert figure(page, "average-hand") == "5,552"  # (−1,375 + 12,480) / 2, to even
+    assert "12480" not in page and "5552" not in page
+
+
+def test_a_players_worst_average_hand_shows_a_real_minus(alice_client: Client, make_game) -> None:
+    make_game(hands=[sides(-1_375, 400), sides(-2_000, 8_500)])
+
+    page = player_page(alice_client, "Ann")
+
+    assert figure(page, "average-hand") == "\N{MINUS SIGN}1,688"  # (−1,375 − 2,000) / 2
+    assert figure(page, "best-hand") == "\N{MINUS SIGN}1,375"
 
 
 def test_the_record_is_split_by_rule_set(alice_client: Client, season: list[Game]) -> None:
@@ -117,6 +138,8 @@ def test_head_to_head_counts_their_games_against_each_other(
     assert figure(page, "neither") == "0"
     assert page.count('class="card game-link"') == 4  # the game in progress too
     assert "in progress" in page
+    assert "<b>Bob &amp; Di 8,600</b>" in page  # the first game's winners, 400 to 8,600
+    assert "8600" not in page
 
 
 def test_head_to_head_with_a_partner_shows_their_games_together(
