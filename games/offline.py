@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from functools import wraps
 
+from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -110,7 +111,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
     context = {
         "version": static_version(),
         "precache": json.dumps([static(name) for name in PRECACHED_STATIC] + [reverse("offline")]),
-        "static_prefix": json.dumps(static("")),
+        "static_prefix": json.dumps(settings.STATIC_URL),
         "outbox_script": json.dumps(static("js/outbox.js")),
         "hand_save_patterns": json.dumps(hand_save_patterns()),
         "game_url": json.dumps(url_template("game", "{game}")),

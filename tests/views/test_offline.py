@@ -3,12 +3,14 @@ pages the worker may keep, and the outbox's saves (a browser test plays it offli
 tests/browser/test_offline.py)."""
 
 import json
+import re
 import struct
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.contrib.staticfiles import finders
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
@@ -177,3 +179,23 @@ def test_a_hand_from_the_outbox_that_another_scorekeeper_beat_is_refused_with_th
     assert "just saved by another scorekeeper" in page
     assert 'value="450"' in page
     assert totals(game) == {"Ann & Cy": 10, "Bob & Di": 20}
+
+
+def test_under_hashed_static_names_the_worker_precaches_the_hashed_files(
+    client: Client, settings, tmp_path: Path
+) -> None:
+    settings.STATIC_ROOT = tmp_path / "collected"
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.ManifestStaticFilesStorage"},
+    }
+    call_command("collectstatic", interactive=False, verbosity=0)
+
+    response = client.get("/sw.js")
+
+    assert response.status_code == 200
+    worker = response.content.decode()
+    assert "/static/css/app.css" not in worker
+    precached = re.findall(r'"/static/css/app\.([0-9a-f]{12})\.css"', worker)
+    assert len(precached) == 1
+    assert (settings.STATIC_ROOT / "css" / f"app.{precached[0]}.css").exists()
