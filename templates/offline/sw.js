@@ -52,11 +52,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === "POST" && request.mode === "navigate") {
-    if (url.pathname === LOGOUT_URL) event.respondWith(forgetPages().then(() => fetch(request)));
-    else {
-      const save = HAND_SAVES.map((pattern) => url.pathname.match(pattern)).find(Boolean);
-      if (save) event.respondWith(saveOrKeep(request, url, save[1]));
-    }
+    const save = HAND_SAVES.map((pattern) => url.pathname.match(pattern)).find(Boolean);
+    if (save) event.respondWith(saveOrKeep(request, url, save[1]));
+    else if (url.pathname === LOGOUT_URL) event.respondWith(forgetPages().then(() => fetch(request)));
+    // Anything else (delete, undo, archive...) needs the server: say so in the app's words.
+    else event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
   }
   if (request.method !== "GET") return;

@@ -402,3 +402,21 @@ def test_the_outbox_outlives_the_browser(browser, live_server, tmp_path) -> None
         assert Hand.objects.filter(game=game).count() == 1
     finally:
         context.close()
+
+
+def test_a_change_that_needs_the_server_says_so_offline_instead_of_the_browsers_error(
+    phones,
+) -> None:
+    game = partnership_game([(1_250, -310)])
+    phone = phones()
+    page = phone.new_page()
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/")
+    phone.set_offline(True)
+    page.goto(f"/games/{game.pk}/")
+
+    page.get_by_role("button", name="Delete hand 1").click()
+
+    expect(page.get_by_role("heading", name="This phone is offline")).to_be_visible()
+    expect(page.get_by_text("needs the server")).to_be_visible()
+    assert Hand.objects.filter(game=game).count() == 1
