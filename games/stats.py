@@ -5,7 +5,6 @@ however many games there are."""
 from __future__ import annotations
 
 import datetime
-from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -41,6 +40,29 @@ class Record:
     def win_rate(self) -> int | None:
         """In percent, rounded; None before the first finished game."""
         return round(100 * self.won / self.played) if self.played else None
+
+
+@dataclass
+class RuleSetRecord(Record):
+    """A player's games of one rule set: the record, and their side's hand scores, the best
+    being the highest or, where the lowest total wins, the lowest."""
+
+    high_score_wins: bool = True
+    hands: int = 0
+    points: int = 0
+    best_hand: int | None = None
+
+    def add_hands(self, result: SeatResult) -> None:
+        self.hands += result.hands
+        self.points += result.total
+        if result.best_hand is not None:
+            pick = max if self.high_score_wins else min
+            best = result.best_hand
+            self.best_hand = best if self.best_hand is None else pick(self.best_hand, best)
+
+    @property
+    def average_hand(self) -> int | None:
+        return round(self.points / self.hands) if self.hands else None
 
 
 @dataclass
@@ -113,7 +135,7 @@ class PlayerStats:
     player: Player
     results: list[SeatResult]
     overall: Record
-    by_rules: list[tuple[engine.RuleSet, Record]]
+    by_rules: list[tuple[engine.RuleSet, RuleSetRecord]]
     partners: list[Partner]
     opponents: list[Opponent]
 
@@ -122,13 +144,25 @@ class PlayerStats:
         return sum(r.hands for r in self.results)
 
     @property
+    def comparable_hands(self) -> bool:
+        """Whether all the player's hand scores read the same way (a high score is good, or
+        a low one): only then do an overall average and best hand mean something."""
+        return len({record.high_score_wins for _, record in self.by_rules}) <= 1
+
+    @property
     def average_hand(self) -> int | None:
         """The average hand score of the player's side, over every hand they played."""
-        return round(sum(r.total for r in self.results) / self.hands) if self.hands else None
+        if not self.hands or not self.comparable_hands:
+            return None
+        return round(sum(r.total for r in self.results) / self.hands)
 
     @property
     def best_hand(self) -> int | None:
-        return max((r.best_hand for r in self.results if r.best_hand is not None), default=None)
+        if not self.comparable_hands:
+            return None
+        bests = [record.best_hand for _, record in self.by_rules if record.best_hand is not None]
+        high = all(record.high_score_wins for _, record in self.by_rules)
+        return (max if high else min)(bests, default=None)
 
     @property
     def longest_streak(self) -> int:
@@ -165,10 +199,14 @@ def player_stats(player: Player) -> PlayerStats:
     """Everything the player page shows: three queries, however many games."""
     results = seat_results(Seat.objects.filter(player=player))
     overall = Record()
-    by_slug: dict[str, Record] = defaultdict(Record)
+    by_slug: dict[str, RuleSetRecord] = {}
     for result in results:
         overall.add(result.finished, result.won)
+        if result.rules_slug not in by_slug:
+            rules = engine.get_rule_set(result.rules_slug)
+            by_slug[result.rules_slug] = RuleSetRecord(high_score_wins=rules.high_score_wins)
         by_slug[result.rules_slug].add(result.finished, result.won)
+        by_slug[result.rules_slug].add_hands(result)
     by_rules = [
         (rules, by_slug[slug]) for slug, rules in engine.RULE_SETS.items() if slug in by_slug
     ]

@@ -10,6 +10,8 @@ So Ann: 3 finished, 2 won (67%), a streak of 2, average hand (400+8,500+0+50)/11
 best hand 8,500, 1 in progress.
 """
 
+import re
+
 import pytest
 from django.contrib.auth.models import User
 from django.db import connection
@@ -55,6 +57,14 @@ def figure(page: str, testid: str) -> str:
     return page[start : page.index("<", start)]
 
 
+def by_rules(page: str, slug: str) -> list[str]:
+    """The player's "By game" card for one rule set, as text: its title, then its figures."""
+    start = page.index(f'data-testid="by-rules-{slug}"')
+    card = page[start : page.index("</section>", start)]
+    title = re.findall(r"<h3>(.*?)</h3>", card)[0]
+    return [re.sub(r"<[^>]+>", "", title), *re.findall(r"<dd>(.*?)</dd>", card)]
+
+
 def test_a_players_page_shows_their_record_worked_out_from_every_game(
     alice_client: Client, season: list[Game]
 ) -> None:
@@ -64,9 +74,32 @@ def test_a_players_page_shows_their_record_worked_out_from_every_game(
     assert figure(page, "won") == "2"
     assert figure(page, "win-rate") == "67%"
     assert figure(page, "streak") == "2"
-    assert figure(page, "average-hand") == "814"
-    assert figure(page, "best-hand") == "8,500"
     assert "1 game in progress." in page
+    # Miromar: 100 + 300 + 8,500 + 50 over 4 hands; Ten Pennies: out every round, 0 each.
+    assert by_rules(page, "miromar-canasta") == [
+        "Hearts of Miromar Canasta (1 in progress)",
+        "1 of 2",
+        "50%",
+        "2,238",
+        "8,500",
+    ]
+    assert by_rules(page, "ten-pennies") == [
+        "Ten Pennies (deuces wild)",
+        "1 of 1",
+        "100%",
+        "0",
+        "0",
+    ]
+
+
+def test_hand_scores_of_games_read_the_opposite_way_are_not_averaged_together(
+    alice_client: Client, season: list[Game]
+) -> None:
+    page = player_page(alice_client, "Ann")  # Miromar (high is good) and Ten Pennies (low)
+
+    assert figure(page, "average-hand") == "–"
+    assert figure(page, "best-hand") == "–"
+    assert "a low score is good in some of these games and bad in others" in page
 
 
 def test_a_players_figures_carry_separators_and_a_real_minus(
@@ -93,11 +126,12 @@ def test_a_players_worst_average_hand_shows_a_real_minus(alice_client: Client, m
 def test_the_record_is_split_by_rule_set(alice_client: Client, season: list[Game]) -> None:
     page = player_page(alice_client, "Ann")
 
-    assert (
-        '<tr><td>Hearts of Miromar Canasta</td><td>2 <span class="muted">+1</span></td>'
-        "<td>1</td></tr>" in page
-    )
-    assert "<tr><td>Ten Pennies (deuces wild)</td><td>1</td><td>1</td></tr>" in page
+    assert re.findall(r'data-testid="by-rules-([a-z-]+)"', page) == [
+        "ten-pennies",
+        "miromar-canasta",
+    ]
+    assert by_rules(page, "miromar-canasta")[1] == "1 of 2"
+    assert by_rules(page, "ten-pennies")[1] == "1 of 1"
 
 
 def test_partnership_games_show_the_record_with_each_partner(
@@ -239,11 +273,8 @@ def test_a_deleted_game_no_longer_counts_in_any_statistic(
     roster = html(alice_client.get(reverse("players")))
     versus = html(alice_client.get(reverse("head_to_head", args=[ann.pk, bob.pk])))
 
-    assert (figure(page, "played"), figure(page, "won"), figure(page, "best-hand")) == (
-        "2",
-        "1",
-        "300",
-    )
+    assert (figure(page, "played"), figure(page, "won")) == ("2", "1")
+    assert by_rules(page, "miromar-canasta")[1:] == ["0 of 1", "0%", "150", "300"]
     assert "<tr><td>Cy</td><td>1</td><td>0</td></tr>" in page
     assert "2 games: Ann won 1, Bob won 1" in page
     assert roster.count("<b>1</b> won of 2 (50%)") == 2  # Ann, and Bob who lost the deleted one
