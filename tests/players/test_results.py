@@ -6,7 +6,7 @@ from io import StringIO
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 
@@ -109,6 +109,27 @@ def test_rescore_rebuilds_every_stored_result_after_an_engine_change(
     assert "Rescored 2 games." in out.getvalue()
     for game in (first, second):
         assert stored(game)[2] == [("Ann & Cy", 3_655, False), ("Bob & Di", 235, False)]
+
+
+def test_a_game_the_changed_rules_refuse_keeps_its_result_and_rescore_says_so(
+    make_game, alice: User, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    imported = import_game_file(json.dumps(EXAMPLE).encode(), alice)
+    short = make_game(hands=[bare(imported, 100, 50)])
+    before = stored(imported)
+    assert len(EXAMPLE["hands"]) > 1
+    # A rule set that now allows one hand a game refuses the example's second hand.
+    monkeypatch.setattr(MiromarCanasta, "most_hands", 1)
+    out, err = StringIO(), StringIO()
+
+    with pytest.raises(CommandError) as refused:
+        call_command("rescore", stdout=out, stderr=err)
+
+    assert refused.value.returncode == 1
+    assert err.getvalue().startswith(f"game {imported.pk}: ")
+    assert f"game {short.pk}" not in err.getvalue()
+    assert "Rescored 1 game." in out.getvalue()
+    assert stored(imported) == before
 
 
 def bare_totals(ann_cy: int, bob_di: int) -> dict[str, dict[str, int]]:
