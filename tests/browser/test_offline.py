@@ -107,6 +107,32 @@ def open_with_worker(page: Page, *paths: str) -> None:
         expect(page.locator("main")).to_be_visible()
 
 
+def keep_a_hand_offline(context: BrowserContext, page: Page, game: Game, red_threes: int) -> None:
+    """Log in, open the game and its hand form online, then cut the network and save hand 1
+    with `red_threes` for the first side: it waits in the outbox."""
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+    context.set_offline(True)
+    page.goto(f"/games/{game.pk}/hands/new/")
+    page.locator("[name='s0-red_threes']").fill(str(red_threes))
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+
+
+def own_profile(browser, live_server, profile: Path) -> BrowserContext:
+    """A browser with a profile of its own, as a phone's is (a plain Playwright context is an
+    incognito window, which Chromium never installs from and forgets when closed)."""
+    context = browser.browser_type.launch_persistent_context(
+        str(profile),
+        executable_path=str(CHROMIUM),
+        args=LAUNCH_ARGS,
+        base_url=live_server.url,
+        viewport=PHONE,
+    )
+    context.set_default_timeout(10_000)
+    return context
+
+
 def waiting_on_phone(page: Page) -> int:
     """How many hands wait in the phone's outbox, read straight from its IndexedDB store."""
     return page.evaluate(
@@ -241,15 +267,7 @@ def test_a_hand_the_rules_refuse_on_replay_comes_back_with_its_message(phones) -
     game = partnership_game([])
     phone = phones()
     page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
-    phone.set_offline(True)
-    page.goto(f"/games/{game.pk}/hands/new/")
-    panel = page.locator("fieldset.panel[data-side]").first
-    red_threes = panel.locator("[name='s0-red_threes']")
-    red_threes.fill("20")  # more red threes than the packs hold
-    page.get_by_role("button", name="Save hand 1").click()
-    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+    keep_a_hand_offline(phone, page, game, red_threes=20)  # more than the packs hold
 
     # Back online, but the first try does not get through (a flaky network): it stays waiting,
     # and "Send now" sends it.
@@ -272,13 +290,7 @@ def test_logging_out_with_hands_waiting_asks_first(phones) -> None:
     game = partnership_game([])
     phone = phones()
     page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
-    phone.set_offline(True)
-    page.goto(f"/games/{game.pk}/hands/new/")
-    page.locator("[name='s0-red_threes']").fill("1")
-    page.get_by_role("button", name="Save hand 1").click()
-    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+    keep_a_hand_offline(phone, page, game, red_threes=1)
 
     with page.expect_event("dialog") as asked:
         page.get_by_role("button", name="Log out").click()
@@ -315,15 +327,7 @@ def test_after_a_deploy_the_worker_serves_the_new_files(phones, settings, tmp_pa
 
 
 def test_the_app_installs_to_a_home_screen(browser, live_server, tmp_path) -> None:
-    # Chromium never offers to install from an incognito window, which is what a plain
-    # Playwright context is: this one has a profile of its own.
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=str(CHROMIUM),
-        args=LAUNCH_ARGS,
-        base_url=live_server.url,
-        viewport=PHONE,
-    )
+    context = own_profile(browser, live_server, tmp_path / "profile")
     try:
         page = context.new_page()
         page.goto("/")
@@ -368,32 +372,12 @@ def test_the_outbox_outlives_the_browser(browser, live_server, tmp_path) -> None
     """A hand kept offline is still there after the browser is closed and opened again (the
     same profile, as a phone restarting), and is sent then."""
     game = partnership_game([])
-    profile = str(tmp_path / "profile")
-
-    def open_browser() -> BrowserContext:
-        context = browser.browser_type.launch_persistent_context(
-            profile,
-            executable_path=str(CHROMIUM),
-            args=LAUNCH_ARGS,
-            base_url=live_server.url,
-            viewport=PHONE,
-        )
-        context.set_default_timeout(10_000)
-        return context
-
-    context = open_browser()
-    page = context.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
-    context.set_offline(True)
-    page.goto(f"/games/{game.pk}/hands/new/")
-    page.locator("[name='s0-red_threes']").fill("2")
-    page.get_by_role("button", name="Save hand 1").click()
-    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+    context = own_profile(browser, live_server, tmp_path / "profile")
+    keep_a_hand_offline(context, context.new_page(), game, red_threes=2)
     context.close()
     assert not Hand.objects.filter(game=game).exists()
 
-    context = open_browser()
+    context = own_profile(browser, live_server, tmp_path / "profile")
     try:
         page = context.new_page()
         page.goto(f"/games/{game.pk}/")
