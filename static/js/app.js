@@ -112,6 +112,13 @@ document.addEventListener("focusin", (event) => {
   const form = handForm(event.target);
   if (form) labelEnterKeys(form);
 });
+// The save bar's height: a focused box scrolls above the bar (app.css).
+const saveBar = document.querySelector(".save-bar");
+if (saveBar && window.ResizeObserver) {
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--save-bar", `${saveBar.offsetHeight}px`);
+  }).observe(saveBar);
+}
 
 // Typed values are kept for this page (sessionStorage) until the hand is saved: leaving asks
 // first, and coming back with the browser's back button puts every value back.

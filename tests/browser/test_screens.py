@@ -284,6 +284,49 @@ def test_a_typical_hand_takes_twelve_taps_on_two_phone_screens(
     assert height <= MAX_ENTRY_HEIGHT, f"the entry page is {height} px tall"
 
 
+#: The hand forms scrolled through, and the screens: Miromar (the longest form, 2 sides) on the
+#: issue's two phones, where a stepper and "More" sat partly under the bar; 8 sides at 360×780.
+SCROLLED = {
+    "miromar-360x780": ("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, (360, 780)),
+    "miromar-390x844": ("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, (390, 844)),
+    "8-sides-360x780": (*GAMES["8-sides"][:3], (360, 780)),
+}
+
+
+@pytest.mark.parametrize("form", list(SCROLLED))
+def test_no_control_is_ever_partly_under_the_save_bar(page: Page, checker, form: str) -> None:
+    """axe's target-size at every scroll position of the hand form, 23 px apart (less than
+    the 24 px a target needs, so no position where a control straddles the bar is skipped)."""
+    log_in(page)
+    slug, players, team_size, (width, height) = SCROLLED[form]
+    game = game_with_totals(slug, players, team_size, [])
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"/games/{game.pk}/hands/new/")
+    end = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+    for y in [*range(0, end, 23), end]:
+        page.evaluate("(y) => window.scrollTo({top: y, behavior: 'instant'})", y)
+        checker.axe(f"hand form {form} scrolled to {y} px", ["target-size"], "#hand-form")
+
+
+@pytest.mark.parametrize("form", list(SCROLLED))
+def test_each_box_enter_moves_to_shows_above_the_save_bar(page: Page, form: str) -> None:
+    log_in(page)
+    slug, players, team_size, (width, height) = SCROLLED[form]
+    game = game_with_totals(slug, players, team_size, [])
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"/games/{game.pk}/hands/new/")
+    page.locator("input.number:visible").first.tap()
+    boxes = page.locator("input.number:visible").count()
+    for _ in range(boxes):
+        box, bar = page.evaluate(
+            """() => [document.activeElement.getBoundingClientRect().bottom,
+                document.querySelector(".save-bar").getBoundingClientRect().top]"""
+        )
+        name = page.evaluate("document.activeElement.name")
+        assert box <= bar + 0.5, f"{name} is under the save bar ({box:.0f} > {bar:.0f})"
+        page.keyboard.press("Enter")
+
+
 def test_an_open_breakdown_stays_open_when_the_preview_refreshes(page: Page, checker) -> None:
     keeper = log_in(page)
     game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [])
