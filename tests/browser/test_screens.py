@@ -327,6 +327,65 @@ def test_each_box_enter_moves_to_shows_above_the_save_bar(page: Page, form: str)
         page.keyboard.press("Enter")
 
 
+#: The live score bar may take this share of a 360×780 screen with 8 sides (its one line per
+#: side, the breakdown closed), leaving the rest to the fields and the keyboard.
+MAX_BAR_SHARE = 0.25
+
+
+def test_the_live_score_bar_with_eight_sides_takes_a_quarter_of_the_screen_at_most(
+    page: Page,
+) -> None:
+    log_in(page)
+    slug, players, team_size, hands = GAMES["8-sides"]
+    game = game_with_totals(slug, players, team_size, hands)
+    page.set_viewport_size({"width": 360, "height": 780})
+    for url in (f"/games/{game.pk}/hands/new/", f"/games/{game.pk}/hands/{len(hands)}/"):
+        page.goto(url)
+        expect(page.locator(".preview-lines li")).to_have_count(8)
+        top = page.locator(".save-bar").evaluate("(bar) => bar.getBoundingClientRect().top")
+        covered = 780 - top  # what the stuck bar covers, down to the screen's foot
+        print(f"\nthe live score bar with 8 sides on {url}: {covered:.0f} px of 780")
+        assert covered <= MAX_BAR_SHARE * 780, f"the bar takes {covered:.0f} px of 780"
+
+
+def test_a_stepper_asks_for_the_score_at_once_and_typing_waits_for_the_pause(
+    page: Page,
+) -> None:
+    """A tap on a stepper sends the preview request as it happens; typing sends one request
+    when the typing stops (the form's 150 ms pause), not one per digit."""
+    log_in(page)
+    game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [])
+    page.goto(f"/games/{game.pk}/hands/new/")
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "/hands/preview/" in r.url else None)
+    page.evaluate(
+        """() => document.addEventListener("click", (event) => {
+            window.clickedAt = performance.timeOrigin + event.timeStamp;
+        }, {capture: true})"""
+    )
+
+    more = page.get_by_role("button", name="One more: Natural canastas").first
+    with page.expect_request("**/hands/preview/") as stepped:
+        more.tap()
+    stepped.value.response()
+    expect(page.get_by_test_id("preview-0")).to_have_text("500")
+    lag = stepped.value.timing["startTime"] - page.evaluate("window.clickedAt")
+    print(f"\nstepper tap to preview request: {lag:.0f} ms")
+    assert lag < 100, f"the preview request left {lag:.0f} ms after the tap"
+    assert len(asked) == 1
+
+    page.locator("[name='s0-meld_points']").tap()
+    with page.expect_request("**/hands/preview/") as typed:
+        page.keyboard.type("4005")
+        typed_at = page.evaluate("performance.timeOrigin + performance.now()")
+    typed.value.response()
+    expect(page.get_by_test_id("preview-0")).to_have_text("4,505")
+    page.wait_for_timeout(500)  # three times the pause: any late request would be out by now
+    assert len(asked) == 2, f"typing 4 digits sent {len(asked) - 1} preview requests"
+    wait = typed.value.timing["startTime"] - typed_at
+    assert wait > 100, f"the typed preview left {wait:.0f} ms after the last digit, no pause"
+
+
 def test_an_open_breakdown_stays_open_when_the_preview_refreshes(page: Page, checker) -> None:
     keeper = log_in(page)
     game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [])
