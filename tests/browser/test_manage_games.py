@@ -161,6 +161,9 @@ def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     problems.expect_console_error("Failed to load resource")
     page.route("**/live/**", lambda route: route.abort())
     expect(note).to_have_text(re.compile(r"^Last updated \d\d:\d\d — reconnecting…$"))
+    if width == 390:
+        checker("manage-live-reconnecting")
+        page.set_viewport_size({"width": width, "height": 740})
     fits(page, width)
     shoot(page, f"manage-live-reconnecting-{width}")
 
@@ -175,13 +178,17 @@ def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     problems.expect_console_error("status of 404")
     expect(page.get_by_role("heading", name="This live score link has stopped")).to_be_visible()
     expect(page.locator("#live")).to_have_count(0)
+    if width == 390:
+        checker("manage-live-stopped")
+        page.set_viewport_size({"width": width, "height": 740})
     fits(page, width)
     shoot(page, f"manage-live-stopped-{width}")
 
 
 def test_the_screens_for_managing_games(page, checker, problems) -> None:
     """Home with finished, archived and deleted games; the first dealer; a read-only itemized
-    hand with eight players; the 404 and 500 pages: checked at 390, shot at 320, 360 and 390."""
+    hand with eight players; the 404 and 500 pages: checked at 390 (axe in light and dark),
+    shot at 320, 360 and 390."""
     finished = start("pfh-three-hands", ("Ann", "Bob", "Cy"), 1, [[1200, -300, 24_000]] * 3)
     miromar = start("miromar-canasta", ("Ann", "Bob", "Cy", "Di"), 2, [[-1375, 4250]])
     start("pfh-three-hands", ("Ann", "Bob", "Cy"), 1, [[10, 20, 30]]).set_archived(True)
@@ -207,6 +214,9 @@ def test_the_screens_for_managing_games(page, checker, problems) -> None:
         page.goto(url)
         expect(page.locator("main h1").first).to_be_visible()
         keeper.check_once(name)
+        page.emulate_media(color_scheme="dark")
+        checker.axe(f"{name}-dark")
+        page.emulate_media(color_scheme="light")
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": 740})
             fits(page, width)
@@ -218,13 +228,19 @@ def test_the_screens_for_managing_games(page, checker, problems) -> None:
     page.goto("/")
     page.set_content(render_to_string("500.html"))
     expect(page.get_by_role("heading", name="Something went wrong on our side")).to_be_visible()
+    checker("manage-500")
+    page.emulate_media(color_scheme="dark")
+    checker.axe("manage-500-dark")
+    page.emulate_media(color_scheme="light")
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 740})
         fits(page, width)
         shoot(page, f"manage-500-{width}")
 
 
-def test_a_blank_pad_with_nothing_picked_stays_on_the_page_with_the_error(page, problems) -> None:
+def test_a_blank_pad_with_nothing_picked_stays_on_the_page_with_the_error(
+    page, checker, problems
+) -> None:
     start("pfh-three-hands", ("Ann", "Bob", "Cy"), 1, [])
     keeper = Scorekeeper(page)
     keeper.log_in("scorer")
@@ -237,4 +253,5 @@ def test_a_blank_pad_with_nothing_picked_stays_on_the_page_with_the_error(page, 
     expect(page.get_by_role("heading", name="New game")).to_be_visible()
     assert len(page.context.pages) == 1  # no new tab
     assert "csrfmiddlewaretoken" not in page.url
+    checker("manage-pad-refused")
     shoot(page, "manage-pad-refused-390")
