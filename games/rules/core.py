@@ -8,7 +8,7 @@ supplies two hooks: `check_hand` (the checks of RULINGS.md that look across side
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -570,7 +570,9 @@ class RuleSet:
         return tally
 
     @staticmethod
-    def _read_value(f: TallyField, value: Any, refuse: Any) -> int | bool:
+    def _read_value(
+        f: TallyField, value: Any, refuse: Callable[[str, str | None], RulesError]
+    ) -> int | bool:
         if f.kind is FieldKind.YES_NO:
             if not isinstance(value, bool):
                 raise refuse(f"{f.label} is a yes or no", f.name)
@@ -656,7 +658,7 @@ class RuleSet:
         """One side's itemized hand score, as parts that add up to it."""
         raise NotImplementedError
 
-    def _plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
+    def plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
         """The parts that are simply count (or yes) times points_each."""
         points = self.points_each
         return {name: int(tally[name]) * points[name] for name in names}

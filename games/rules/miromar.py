@@ -391,7 +391,7 @@ class MiromarCanasta(RuleSet):
         splasher = next((name for name, other in hand.itemized.items() if other["splash"]), None)
         if splasher is not None:
             return {"splash": self.splash_points if splasher == side else 0}
-        parts = self._plain_parts(tally, PLAIN_FIELDS)
+        parts = self.plain_parts(tally, PLAIN_FIELDS)
         threes, meld = int(tally["threes"]), int(tally["meld_points"])
         completed = canastas(tally)
         if completed == 0:

@@ -256,7 +256,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
-        parts = self._plain_parts(tally, (f.name for f in self.tally_fields))
+        parts = self.plain_parts(tally, (f.name for f in self.tally_fields))
         all_red_threes = RED_THREES_PER_PACK * hand.game.packs
         if hand.game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
             parts["red_threes"] = self.all_red_threes_bonus
@@ -407,7 +407,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
-        parts = self._plain_parts(
+        parts = self.plain_parts(
             tally,
             (
                 "red_books",

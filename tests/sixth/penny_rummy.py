@@ -78,7 +78,7 @@ class PennyRummy(RuleSet):
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
-        parts = self._plain_parts(tally, ("melded", "left"))
+        parts = self.plain_parts(tally, ("melded", "left"))
         last = self.fixed_hands
         if hand.game.options.get("double_last_hand") and hand.number == last:
             parts["melded"] *= 2
