@@ -15,6 +15,8 @@ EXPECTED = {
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
