@@ -142,11 +142,15 @@ async function fromNetworkFirst(request, url) {
     await keepPage(url, response.clone());
     return response;
   } catch (error) {
-    // A slow answer still refreshes the copy for next time.
-    network.then((late) => keepPage(url, late)).catch(() => {});
-    return (
-      (await keptPage(url)) || (await caches.match(OFFLINE_URL)) || Response.error()
-    );
+    // A slow answer still refreshes the copy for next time (cloned before anyone reads it).
+    network.then((late) => keepPage(url, late.clone())).catch(() => {});
+    const kept = await keptPage(url);
+    if (kept) return kept;
+    try {
+      return await network; // no copy to show: a slow answer is better than none
+    } catch (offline) {
+      return (await caches.match(OFFLINE_URL)) || Response.error();
+    }
   }
 }
 
