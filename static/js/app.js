@@ -12,8 +12,7 @@ function fire(input) {
 
 // The live preview (hx-trigger on the hand form): a tap on a stepper or a toggle asks at once;
 // typing asks after a short pause (the form's "preview-typed delay:150ms").
-// A refresh is asked for only when the values differ from the last ask: leaving a box (its
-// "change") after typing does not send the same preview twice, nor race the Save that follows.
+// Only changed values are asked for: leaving a box after typing sends no second preview.
 let lastAsked = "";
 function ask(element, kind) {
   const form = handForm(element);
@@ -59,8 +58,7 @@ document.addEventListener("input", (event) => {
   fire(target);
 });
 
-// -- the hand form --------------------------------------------------------------------------
-// ("Just the total" needs nothing here: the stylesheet shows the total or the itemized fields.)
+// -- the hand form ("Just the total" is the stylesheet's) --
 
 function handForm(element) {
   return element && element.closest ? element.closest("form[data-hand-entry]") : null;
@@ -138,7 +136,7 @@ function remember(element) {
   try {
     sessionStorage.setItem(draftKey(), JSON.stringify(values));
   } catch (error) {
-    // Private mode or full storage: the form still works, only the draft is not kept.
+    // Private mode or full storage: no draft, the form still works.
   }
 }
 function restoreDraft(form) {
@@ -220,36 +218,38 @@ document.addEventListener("DOMContentLoaded", () => {
   keepAwake();
 });
 
-// -- offline ----------------------------------------------------------------------------------
-// The worker (/sw.js) keeps page copies and, when Save cannot reach the server, the hand.
-// outbox.js, which lists and sends waiting hands, loads only when it has something to do (a
-// hand just kept, its flag in localStorage, an offline copy): the first load stays small.
+// -- offline --
+// The worker (/sw.js) keeps page copies, and hands whose Save got no answer. outbox.js lists and
+// sends those; it loads only when it has work (a hand kept, its flag, an offline copy).
 const offlineSetup = document.body.dataset;
+const offlineCopy = document.querySelector("[data-offline-copy]");
 if ("serviceWorker" in navigator && offlineSetup.serviceWorker) {
-  navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {
-    // No worker (private mode, an old browser): everything works online as before.
-  });
+  navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {});
 }
 function outboxWanted() {
-  let waiting = null;
   try {
-    waiting = localStorage.getItem("outbox-waiting");
+    return localStorage.getItem("outbox-waiting") || location.search.includes("outbox=") || offlineCopy;
   } catch (error) {
-    // no storage, no flag
+    return offlineCopy; // no storage
   }
-  return waiting || location.search.includes("outbox=") || document.querySelector("[data-offline-copy]");
 }
 function loadOutbox() {
-  if (window.Outbox || !offlineSetup.outboxScript || document.getElementById("outbox-script")) return;
+  if (window.Outbox || document.getElementById("outbox-script")) return;
   const script = document.createElement("script");
   script.id = "outbox-script";
   script.src = offlineSetup.outboxScript;
   document.head.append(script);
 }
 if (outboxWanted()) loadOutbox();
-window.addEventListener("online", () => {
-  if (outboxWanted()) loadOutbox();
-});
+window.addEventListener("online", () => outboxWanted() && loadOutbox());
+// The next hand's number as the server gave it, and when, for older offline copies.
+const nextHand = document.querySelector("#outbox, form[data-new-hand]");
+if (nextHand && !offlineCopy) {
+  try {
+    const number = nextHand.dataset.nextNumber || nextHand.number.value;
+    localStorage.setItem(`next-hand:${nextHand.dataset.game}`, `${number} ${Date.now()}`);
+  } catch (error) {}
+}
 
 // Offline, the live score says so instead of waiting; the next answer redraws it.
 document.addEventListener("htmx:sendError", (event) => {

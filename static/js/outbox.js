@@ -39,13 +39,9 @@ self.Outbox = (() => {
   }
 
   return {
-    // A later copy of the same hand (same page, same number) replaces the earlier one.
-    async keep(entry) {
-      const number = new URLSearchParams(entry.body).get("number");
-      const earlier = (await this.all()).filter(
-        (kept) => kept.url === entry.url && new URLSearchParams(kept.body).get("number") === number,
-      );
-      for (const kept of earlier) await this.remove(kept.id);
+    // Every Save kept is kept: a second copy of a hand is sent too, and the server records the
+    // same form once or refuses a different one with its form and message, so nothing is lost.
+    keep(entry) {
       return run("readwrite", (store) => store.add({ ...entry, kept: new Date().toISOString() }));
     },
     // Oldest first: the order they were kept in is the order they are sent in.
@@ -73,8 +69,8 @@ if (typeof document !== "undefined") {
     }
   }
 
-  // This account's waiting hands (of one game, or all). An entry kept before the worker knew
-  // the account (null) belongs to whoever is here.
+  // This account's waiting hands (of one game, or all): each carries the account of the page
+  // its form was drawn on.
   async function waitingHands(game) {
     const account = document.body.dataset.account;
     if (!account) return [];
@@ -91,22 +87,23 @@ if (typeof document !== "undefined") {
       // no storage: the outbox is then looked at only after a hand was just kept
     }
     return entries.filter(
-      (entry) =>
-        (entry.account === account || entry.account === null) &&
-        (game === undefined || entry.game === String(game)),
+      (entry) => entry.account === account && (game === undefined || entry.game === String(game)),
     );
   }
 
   // The next hand's number, counting the hands waiting on this phone. An offline copy of a
-  // page may be older than the last hand recorded, so the last number seen online counts too.
+  // page may be older than the number the server last gave (app.js keeps it, with its time).
   function showNextNumber(game, shown, waiting) {
-    const key = `next-hand:${game}`;
     let next = shown;
-    try {
-      if (offlineCopy()) next = Math.max(next, parseInt(localStorage.getItem(key), 10) || 0);
-      else localStorage.setItem(key, String(shown));
-    } catch (error) {
-      // no storage: the page's own number stands
+    const copy = document.querySelector("[data-offline-copy]");
+    if (copy) {
+      let said = [];
+      try {
+        said = (localStorage.getItem(`next-hand:${game}`) || "").split(" ").map(Number);
+      } catch (error) {
+        // no storage: the copy's own number stands
+      }
+      if (said[1] > Date.parse(copy.dataset.offlineCopy)) next = said[0];
     }
     waiting.filter((entry) => !isChange(entry)).forEach((entry) => {
       next = Math.max(next, numberOf(entry) + 1);
@@ -213,23 +210,38 @@ if (typeof document !== "undefined") {
     return { sent, waiting: false };
   }
 
+  // Reload the page once the server answers (any answer): asked every 2 s, a few times, since
+  // "online" can come before the network carries anything.
+  async function backOnline(tries) {
+    try {
+      await fetch(document.querySelector("link[rel=manifest]").href, { cache: "no-store" });
+      location.reload();
+    } catch (error) {
+      if (tries > 1) setTimeout(() => backOnline(tries - 1), 2000);
+    }
+  }
+
   async function sendWaitingHands() {
     // Never from a hand form: a hand brought back there must be fixed before the next is sent.
     if (!navigator.onLine || document.querySelector("form[data-hand-entry]")) return;
-    if ((await waitingHands()).length === 0) {
-      if (offlineCopy()) location.reload(); // back online: the page as it is now
+    // An offline copy's token and numbers may be stale: back online, fetch the page itself,
+    // which sends what waits as it loads (a copy never reloads on load: no loop offline).
+    if (offlineCopy()) {
+      backOnline(10);
       return;
     }
+    if ((await waitingHands()).length === 0) return;
     outboxStatus("Sending…");
     const outcome = await (navigator.locks
       ? navigator.locks.request("scorekeeper-outbox", sendEach)
       : sendEach());
-    if (outcome.broughtBack) return;
     // The recorded hands, from the server (and without "?outbox=kept").
-    if (outcome.sent > 0 || (!outcome.waiting && offlineCopy())) location.replace(location.pathname);
+    if (outcome.sent > 0 && !outcome.broughtBack) location.replace(location.pathname);
   }
 
-  showOutbox().then(sendWaitingHands);
+  showOutbox().then(() => {
+    if (!offlineCopy()) sendWaitingHands();
+  });
   window.addEventListener("online", sendWaitingHands);
   document.addEventListener("click", (event) => {
     if (event.target.closest("[data-outbox-send]")) sendWaitingHands();

@@ -36,13 +36,12 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith("static-") && name !== STATIC_CACHE)
-            .map((name) => caches.delete(name)),
-        ),
-      )
+      .then((names) => {
+        const old = names.filter((name) => name.startsWith("static-") && name !== STATIC_CACHE);
+        // Kept pages name the old files: after a deploy they are kept again as they are opened.
+        if (old.length) old.push(PAGES_CACHE);
+        return Promise.all(old.map((name) => caches.delete(name)));
+      })
       .then(() => self.clients.claim()),
   );
 });
@@ -54,7 +53,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method === "POST" && request.mode === "navigate") {
     const save = HAND_SAVES.map((pattern) => url.pathname.match(pattern)).find(Boolean);
     if (save) event.respondWith(saveOrKeep(request, url, save[1]));
-    else if (url.pathname === LOGOUT_URL) event.respondWith(forgetPages().then(() => fetch(request)));
+    else if (url.pathname === LOGOUT_URL) event.respondWith(logOut(request));
     // Anything else (delete, undo, archive...) needs the server: say so in the app's words.
     else event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
@@ -97,6 +96,17 @@ function pageKey(url) {
 
 async function forgetPages() {
   await caches.delete(PAGES_CACHE);
+}
+
+// The copies go once the server has logged the account out (offline, it is still logged in).
+async function logOut(request) {
+  try {
+    const answer = await fetch(request);
+    await forgetPages();
+    return answer;
+  } catch (error) {
+    return (await caches.match(OFFLINE_URL)) || Response.error();
+  }
 }
 
 async function keptAccount(cache) {
@@ -163,12 +173,13 @@ async function saveOrKeep(request, url, game) {
   } catch (error) {
     // Not answered: keep the form exactly as typed. If the server did get it after all, it
     // records the copy sent later once (it knows the same form sent twice).
-    const cache = await caches.open(PAGES_CACHE);
+    const body = await copy.text();
     await Outbox.keep({
-      account: await keptAccount(cache),
+      // The account the form was drawn for (its page says), so no other account sends it.
+      account: new URLSearchParams(body).get("offline_account"),
       game,
       url: url.pathname,
-      body: await copy.text(),
+      body,
     });
     return Response.redirect(`${GAME_URL.replace("{game}", game)}?outbox=kept`, 303);
   }

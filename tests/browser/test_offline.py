@@ -404,3 +404,42 @@ def test_a_change_that_needs_the_server_says_so_offline_instead_of_the_browsers_
     expect(page.get_by_role("heading", name="This phone is offline")).to_be_visible()
     expect(page.get_by_text("needs the server")).to_be_visible()
     assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_an_older_copy_of_the_hand_form_takes_the_number_the_server_gave_last(phones) -> None:
+    game = partnership_game([])
+    phone = phones()
+    page = phone.new_page()
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/hands/new/")  # a copy that says hand 1
+    panels = page.locator("fieldset.panel[data-side]")
+    for side in (0, 1):
+        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
+        panels.nth(side).get_by_label("Hand score for").fill("100")
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.get_by_role("link", name="Enter hand 2")).to_be_visible()
+
+    phone.set_offline(True)
+    page.get_by_role("link", name="Enter hand 2").click()
+
+    expect(page.locator("[data-offline-copy]")).to_be_visible()
+    expect(page.get_by_role("heading", name="Hand 2")).to_be_visible()
+    expect(page.locator("input[name=number]")).to_have_value("2")
+
+
+def test_a_network_that_says_online_but_never_answers_shows_the_copy_once(phones) -> None:
+    game = partnership_game([(1_250, -310)])
+    phone = phones()
+    page = phone.new_page()
+    log_in(page)
+    open_with_worker(page, f"/games/{game.pk}/")
+    # The Wi-Fi is up (the browser says online) but nothing gets through.
+    phone.route("**/games/**", lambda route: route.abort("internetdisconnected"))
+    loads: list[str] = []
+    page.on("load", lambda: loads.append(page.url))
+
+    page.goto(f"/games/{game.pk}/")
+    expect(page.locator("[data-offline-copy]")).to_be_visible()
+    page.wait_for_timeout(3_000)
+
+    assert len(loads) == 1, loads
