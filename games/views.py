@@ -179,6 +179,8 @@ def hand_context(
 def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
+    if board.finished and request.method == "POST":
+        return hand_after_the_end(request, game, board)
     if board.finished:
         messages.info(request, "The game is over: no more hands.")
         return redirect("game", game.pk)
@@ -193,6 +195,22 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     return save_hand(
         request, game, board, form, number, revision=None, dealer=game.dealer_for(number)
     )
+
+
+def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpResponse:
+    """A hand typed before the game ended elsewhere (a form left open, the phone's outbox):
+    not saved, and shown back with what was typed rather than dropped."""
+    last = len(board.score.hands)
+    number = max(1, min(posted_number(request, default=last), last))
+    form = HandForm(board.setup, number, request.POST)
+    form.is_valid()
+    form.add_error(
+        None,
+        f"The game is over: this {game.rules.hand_word.lower()} was not saved. What you typed "
+        "is still here.",
+    )
+    context = hand_context(game, form, board, number=number)
+    return render(request, "games/hand_form.html", context, status=422)
 
 
 @login_required

@@ -107,16 +107,18 @@ def open_with_worker(page: Page, *paths: str) -> None:
         expect(page.locator("main")).to_be_visible()
 
 
-def keep_a_hand_offline(context: BrowserContext, page: Page, game: Game, red_threes: int) -> None:
-    """Log in, open the game and its hand form online, then cut the network and save hand 1
-    with `red_threes` for the first side: it waits in the outbox."""
+def keep_a_hand_offline(
+    context: BrowserContext, page: Page, game: Game, red_threes: int, number: int = 1
+) -> None:
+    """Log in, open the game and its hand form online, then cut the network and save the next
+    hand with `red_threes` for the first side: it waits in the outbox."""
     log_in(page)
     open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
     context.set_offline(True)
     page.goto(f"/games/{game.pk}/hands/new/")
     page.locator("[name='s0-red_threes']").fill(str(red_threes))
-    page.get_by_role("button", name="Save hand 1").click()
-    expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
+    page.get_by_role("button", name=f"Save hand {number}").click()
+    expect(page.locator("#outbox li")).to_have_text([f"Hand {number}"])
 
 
 def own_profile(browser, live_server, profile: Path) -> BrowserContext:
@@ -443,3 +445,22 @@ def test_a_network_that_says_online_but_never_answers_shows_the_copy_once(phones
     page.wait_for_timeout(3_000)
 
     assert len(loads) == 1, loads
+
+
+def test_a_hand_kept_while_another_scorekeeper_ended_the_game_comes_back_as_typed(
+    phones,
+) -> None:
+    game = partnership_game([(24_000, 100)])
+    phone = phones()
+    page = phone.new_page()
+    keep_a_hand_offline(phone, page, game, red_threes=3, number=2)
+    # Meanwhile, at the same table, the hand that ends the game is saved from another phone.
+    game.record_hand(
+        2, dict(zip(game.side_names, ({"total": 1_500}, {"total": 0}), strict=True)), None
+    )
+
+    phone.set_offline(False)
+
+    expect(page.get_by_role("alert").first).to_contain_text("The game is over")
+    expect(page.locator("[name='s0-red_threes']")).to_have_value("3")
+    assert waiting_on_phone(page) == 0

@@ -188,9 +188,31 @@ def test_a_hand_posted_after_the_game_is_over_is_not_recorded(
         game_url("hand_new", game), hand_data([{"total": 10}, {"total": 0}], number=2)
     )
 
-    assert response.status_code == 302
+    assert response.status_code == 422
+    page = html(response)
+    assert "The game is over: this hand was not saved. What you typed is still here." in page
+    assert 'name="s0-total" value="10"' in page
     assert Hand.objects.filter(game=game).count() == 1
     assert "Winner: Ann &amp; Cy" in html(alice_client.get(game_url("game", game)))
+
+
+@pytest.mark.parametrize("number", ["0", "99", "x"])
+def test_a_hand_posted_after_the_end_with_any_number_is_shown_back_not_a_500(
+    alice_client: Client, make_game, number: str
+) -> None:
+    game = make_game("ten-pennies", players=("Ann", "Bob"))
+    for round_number in range(1, 8):
+        game.record_hand(
+            round_number, {"Ann": {"cards": 0}, "Bob": {"cards": 1, "points": 5}}, None
+        )
+
+    response = alice_client.post(
+        game_url("hand_new", game), {"number": number, "s0-cards": "0", "s1-cards": "2"}
+    )
+
+    assert response.status_code == 422
+    assert "The game is over" in html(response)
+    assert Hand.objects.filter(game=game).count() == 7
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
