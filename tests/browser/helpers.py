@@ -8,7 +8,18 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Locator, Page, expect
 
+from .conftest import SCREENS
+
 PASSWORD = "table-companion-42"
+
+
+def shoot(page: Page, name: str) -> None:
+    """Full-page screenshots in light and dark, in artifacts/screens/."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"), full_page=True)
+    page.emulate_media(color_scheme="light")
 
 
 def shown(number: int) -> str:

@@ -14,8 +14,7 @@ from games.forms import seat_sides
 from games.models import Game
 from games.rules import get_rule_set
 
-from .conftest import SCREENS
-from .helpers import PASSWORD, Scorekeeper
+from .helpers import PASSWORD, Scorekeeper, shoot
 
 # Logging in once per width: a fast hash keeps a busy machine under the 5 s waits.
 pytestmark = [
@@ -53,15 +52,6 @@ def start(slug: str, players: tuple[str, ...], team_size: int, hands: list[list]
 def fits(page: Page, width: int) -> None:
     scroll = page.evaluate("document.documentElement.scrollWidth")
     assert scroll <= width, f"{page.url} scrolls sideways at {width} px ({scroll} px wide)"
-
-
-def shoot(page: Page, name: str) -> None:
-    """Full-page screenshots in light and dark."""
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"), full_page=True)
-    page.emulate_media(color_scheme="light")
 
 
 def at_width(page: Page, keeper: Scorekeeper, width: int) -> None:

@@ -20,8 +20,8 @@ from games.forms import seat_sides
 from games.models import Game, Hand
 from games.rules import get_rule_set
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, ROOT, SCREENS, PageProblems
-from .helpers import PASSWORD
+from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, ROOT, PageProblems
+from .helpers import PASSWORD, shoot
 
 pytestmark = [
     pytest.mark.browser,
@@ -149,14 +149,6 @@ def waiting_on_phone(page: Page) -> int:
             };
         })"""
     )
-
-
-def shoot(page: Page, name: str) -> None:
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"), full_page=True)
-    page.emulate_media(color_scheme="light")
 
 
 def test_a_game_opened_once_shows_offline_marked_with_the_time_of_its_copy(phones) -> None:
