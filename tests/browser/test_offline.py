@@ -107,6 +107,15 @@ def open_with_worker(page: Page, *paths: str) -> None:
         expect(page.locator("main")).to_be_visible()
 
 
+def at_the_table(phones, *paths: str) -> tuple[BrowserContext, Page]:
+    """A phone logged in as the scorekeeper that has opened `paths` with the worker in charge."""
+    phone = phones()
+    page = phone.new_page()
+    log_in(page)
+    open_with_worker(page, *paths)
+    return phone, page
+
+
 def keep_a_hand_offline(
     context: BrowserContext, page: Page, game: Game, red_threes: int, number: int = 1
 ) -> None:
@@ -153,10 +162,7 @@ def waiting_on_phone(page: Page) -> int:
 
 def test_a_game_opened_once_shows_offline_marked_with_the_time_of_its_copy(phones) -> None:
     game = partnership_game([(1_250, -310), (24_000, 3_120)])
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", "/")
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", "/")
 
     phone.set_offline(True)
     page.goto(f"/games/{game.pk}/")
@@ -183,10 +189,7 @@ def test_a_hand_saved_offline_is_sent_once_when_back_online_and_the_live_view_se
     phones,
 ) -> None:
     game = partnership_game([(1_250, -310)])
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
     page.goto(f"/games/{game.pk}/")
 
     phone.set_offline(True)
@@ -228,10 +231,7 @@ def test_two_phones_queue_the_same_hand_one_is_saved_the_other_sees_the_conflict
     game = partnership_game([])
     pages = []
     for total in ("500", "700"):
-        phone = phones()
-        page = phone.new_page()
-        log_in(page)
-        open_with_worker(page, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+        phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
         phone.set_offline(True)
         page.goto(f"/games/{game.pk}/hands/new/")
         panels = page.locator("fieldset.panel[data-side]")
@@ -341,10 +341,7 @@ def test_logging_out_empties_the_kept_pages_so_the_next_account_sees_none_of_the
 ) -> None:
     game = partnership_game([(1_250, -310)])
     get_user_model().objects.create_user("other", password=PASSWORD)
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/", "/")
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", "/")
     page.get_by_role("button", name="Log out").click()
     expect(page.get_by_role("navigation").get_by_role("link", name="Log in")).to_be_visible()
 
@@ -386,10 +383,7 @@ def test_a_change_that_needs_the_server_says_so_offline_instead_of_the_browsers_
     phones,
 ) -> None:
     game = partnership_game([(1_250, -310)])
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/")
+    phone, page = at_the_table(phones, f"/games/{game.pk}/")
     phone.set_offline(True)
     page.goto(f"/games/{game.pk}/")
 
@@ -402,10 +396,7 @@ def test_a_change_that_needs_the_server_says_so_offline_instead_of_the_browsers_
 
 def test_an_older_copy_of_the_hand_form_takes_the_number_the_server_gave_last(phones) -> None:
     game = partnership_game([])
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/hands/new/")  # a copy that says hand 1
+    phone, page = at_the_table(phones, f"/games/{game.pk}/hands/new/")  # a copy that says hand 1
     panels = page.locator("fieldset.panel[data-side]")
     for side in (0, 1):
         panels.nth(side).locator("label.toggle", has_text="Just the total").click()
@@ -423,14 +414,11 @@ def test_an_older_copy_of_the_hand_form_takes_the_number_the_server_gave_last(ph
 
 def test_a_network_that_says_online_but_never_answers_shows_the_copy_once(phones) -> None:
     game = partnership_game([(1_250, -310)])
-    phone = phones()
-    page = phone.new_page()
-    log_in(page)
-    open_with_worker(page, f"/games/{game.pk}/")
+    phone, page = at_the_table(phones, f"/games/{game.pk}/")
     # The Wi-Fi is up (the browser says online) but nothing gets through.
     phone.route("**/games/**", lambda route: route.abort("internetdisconnected"))
     loads: list[str] = []
-    page.on("load", lambda: loads.append(page.url))
+    page.on("load", lambda loaded: loads.append(loaded.url))
 
     page.goto(f"/games/{game.pk}/")
     expect(page.locator("[data-offline-copy]")).to_be_visible()
@@ -455,4 +443,5 @@ def test_a_hand_kept_while_another_scorekeeper_ended_the_game_comes_back_as_type
 
     expect(page.get_by_role("alert").first).to_contain_text("The game is over")
     expect(page.locator("[name='s0-red_threes']")).to_have_value("3")
+    shoot(page, "offline-game-over")
     assert waiting_on_phone(page) == 0
