@@ -126,6 +126,9 @@ class Game(models.Model):
     updated = models.DateTimeField(auto_now=True)
     #: A finished game is locked until its owner reopens it on purpose.
     reopened = models.BooleanField(default=False)
+    #: The scorekeeper said the game is over: for a rule set whose game has no end of its own (a
+    #: score pad with neither a target nor a number of hands). Reopening clears it.
+    closed = models.BooleanField(default=False)
     #: Goes up with every change, so live viewers can ask "anything new?" cheaply.
     version = models.PositiveIntegerField(default=1)
     #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
