@@ -135,7 +135,10 @@ def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     """The hand in progress, for a rule set that tracks one (Miromar: failed openings, Toulon,
     the turn card)."""
     game = get_scorekeeper_game(request.user, game_id)
-    shown = posted_number(request, "hand", default=0) or None
+    try:
+        shown = posted_number(request, "hand", default=0) or None
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
     refusal = None
     try:
         game.track(request.POST.get("action", ""), request.POST.get("side"), shown)
@@ -190,7 +193,10 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
         return render(
             request, "games/hand_form.html", hand_context(game, form, board, number=number)
         )
-    number = posted_number(request, default=number)
+    try:
+        number = posted_number(request, default=number)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
     return save_hand(
         request, game, board, form, number, revision=None, dealer=game.dealer_for(number)
@@ -201,7 +207,10 @@ def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpRe
     """A hand typed before the game ended elsewhere (a form left open, the phone's outbox):
     not saved, and shown back with what was typed rather than dropped."""
     last = len(board.score.hands)
-    number = max(1, min(posted_number(request, default=last), last))
+    try:
+        number = max(1, min(posted_number(request, default=last), last))
+    except NotANumber:
+        number = last
     form = HandForm(board.setup, number, request.POST)
     form.is_valid()
     form.add_error(
@@ -248,18 +257,46 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
                 game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
             ),
         )
+    try:
+        revision = posted_number(request, "revision", default=hand.revision)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
-    revision = posted_number(request, "revision", default=hand.revision)
     return save_hand(
         request, game, board, form, number, revision=revision, dealer=hand.dealer or None, hand=hand
     )
 
 
+class NotANumber(Exception):
+    """A field the app's own forms fill with a number (a hand number, a revision) arrived
+    holding something else: the form was damaged, so nothing it asks is done."""
+
+    def __init__(self, key: str) -> None:
+        self.message = (
+            f"This form arrived damaged: its {key} is not a number. Nothing was saved; reload "
+            "the page and try again."
+        )
+        super().__init__(self.message)
+
+
+def refused_as_damaged(refused: NotANumber) -> HttpResponse:
+    return HttpResponse(refused.message, status=400, content_type="text/plain; charset=utf-8")
+
+
+#: Digits enough for any hand number or revision, with a sign; anything longer is no number.
+LONGEST_NUMBER = 12
+
+
 def posted_number(request: HttpRequest, key: str = "number", default: int = 0) -> int:
-    try:
-        return int(request.POST.get(key, default))
-    except ValueError:
+    """The whole number posted as `key` (written in ASCII digits, an optional minus), or
+    `default` when none was sent. NotANumber for anything else ("abc", "1.0", 5,000 digits)."""
+    text = request.POST.get(key)
+    if text is None:
         return default
+    digits = text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()) or len(text) > LONGEST_NUMBER:
+        raise NotANumber(key)
+    return int(text)
 
 
 def save_hand(
@@ -340,7 +377,10 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     """The live preview: each side's hand score and breakdown, or the engine's objection."""
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
-    number = posted_number(request, default=board.next_number)
+    try:
+        number = posted_number(request, default=board.next_number)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
     scored = None
     if form.is_valid():
@@ -390,9 +430,12 @@ def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
 @require_POST
 def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
+    try:
+        number = posted_number(request, "hand")
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
     game.reopen()
     messages.success(request, "Reopened: hands can be edited again.")
-    number = posted_number(request, "hand")
     if any(hand.number == number for hand in game.hands.all()):
         return redirect("hand_edit", game.pk, number)
     return redirect("game", game.pk)

@@ -275,3 +275,24 @@ def test_an_edit_of_a_hand_deleted_meanwhile_says_so_and_saves_nothing(
     assert response.redirect_chain == [(game_url("game", game), 302)]
     assert "Hand 2 is not in this game any more" in html(response)
     assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]
+
+
+def test_an_edit_whose_revision_is_not_a_number_is_refused_and_changes_nothing(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    bob_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 150}, {"total": 200}], number=1, revision=1),
+    )
+
+    for revision in ("abc", "9" * 5000, "", "2.0", "٢"):
+        response = alice_client.post(
+            game_url("hand_edit", game, 1),
+            hand_data([{"total": 999}, {"total": 0}], number=1, revision=revision),  # type: ignore[arg-type]
+        )
+
+        assert response.status_code == 400, revision
+        assert "not a number" in html(response)
+    assert totals(game) == {"Ann & Cy": 150, "Bob & Di": 200}
+    assert Hand.objects.get(game=game).revision == 2

@@ -351,3 +351,16 @@ def test_a_zero_typed_in_any_field_is_something_entered(alice_client: Client, ga
     response = alice_client.post(game_url("hand_new", game), {"number": 1, "s0-meld_points": 0})
 
     assert "Nothing entered for this hand" not in html(response)
+
+
+def test_a_hand_number_that_is_not_a_number_is_refused_and_saves_nothing(
+    alice_client: Client, game: Game
+) -> None:
+    for number in ("abc", "9" * 5000, "", "1.0", "１"):
+        data = hand_data([{"total": 100}, {"total": 50}], number=number)  # type: ignore[arg-type]
+
+        response = alice_client.post(game_url("hand_new", game), data)
+
+        assert response.status_code == 400, number
+        assert "not a number" in html(response)
+    assert not Hand.objects.exists()

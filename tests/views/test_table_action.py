@@ -161,3 +161,14 @@ def test_the_scoreboard_sends_the_hand_in_progress_with_every_tap(
     page = scoreboard(alice_client, game)
 
     assert page.count('<input type="hidden" name="hand" value="2">') == 3
+
+
+def test_a_tap_whose_hand_number_is_not_a_number_is_refused_and_counts_nothing(
+    alice_client: Client, game: Game
+) -> None:
+    for hand in ("abc", "9" * 5000, "1e3"):
+        response = act(alice_client, game, "fail", side="0", hand=hand)
+
+        assert response.status_code == 400, hand
+        assert "not a number" in html(response)
+    assert 'data-testid="minimum-0">125<' in scoreboard(alice_client, game)
