@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping, Sequence
 from datetime import timedelta
+from enum import Enum
 from typing import Any
 
 from django.conf import settings
@@ -101,6 +102,12 @@ class Player(models.Model):
         Game.objects.filter(pk__in=[g.pk for g in games]).update(version=F("version") + 1)
 
 
+class Rotation(Enum):
+    """`Game.record_hand`'s dealer when the caller leaves it to the game."""
+
+    IN_FORCE = "the rotation in force"
+
+
 class RosterError(Exception):
     """A roster change refused, with the reason in the player's words."""
 
@@ -167,7 +174,7 @@ class Game(models.Model):
         game = cls.objects.create(
             owner=owner,
             rules_slug=setup.rules.slug,
-            options=dict(setup.options),
+            options=setup.chosen_options,
             players=list(setup.players),
             sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
             first_dealer=first_dealer if first_dealer in setup.players else "",
@@ -286,7 +293,8 @@ class Game(models.Model):
 
     @property
     def rules(self) -> engine.RuleSet:
-        return engine.get_rule_set(self.rules_slug)
+        """The rule set as this table plays it: with the game's house rules."""
+        return engine.get_rule_set(self.rules_slug).with_options(self.options, len(self.players))
 
     @property
     def side_names(self) -> list[str]:
@@ -294,7 +302,8 @@ class Game(models.Model):
 
     def setup(self) -> engine.GameSetup:
         sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
-        return self.rules.new_game(self.players, sides, self.options)
+        rules = engine.get_rule_set(self.rules_slug)
+        return rules.new_game(self.players, sides, self.options, closed=self.closed)
 
     def hand_inputs(
         self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
@@ -335,6 +344,13 @@ class Game(models.Model):
             return None
         return self.setup().dealer_for(self.first_dealer, hand_number)
 
+    def dealer_under_lock(self, hand_number: int, hand: Hand | None = None) -> str | None:
+        """Who deals `hand_number` as the game stands now (call under the lock): the rotation
+        from the first dealer, or with no first dealer `hand`'s own (None for a new hand)."""
+        if self.first_dealer:
+            return self.dealer_for(hand_number)
+        return (hand.dealer or None) if hand is not None else None
+
     def as_game_file(self) -> dict[str, Any]:
         extra = {"first_dealer": self.first_dealer} if self.first_dealer else {}
         return write_game_file(self.setup(), self.hand_inputs(), extra)
@@ -374,15 +390,19 @@ class Game(models.Model):
         self,
         number: int,
         tallies: Mapping[str, Mapping[str, Any]],
-        dealer: str | None,
+        dealer: str | None | Rotation = Rotation.IN_FORCE,
         revision: int | None = None,
     ) -> Hand:
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
-        first (or the same form was sent twice); GameLocked that the game is over."""
+        first (or the same form was sent twice); GameLocked that the game is over.
+        `dealer` left out: the dealer the rotation says under the lock (a first-dealer change
+        just before counts), or for a game without one the edited hand's own."""
         self.lock()
         existing = {hand.number: hand for hand in self.hands_now()}
+        if dealer is Rotation.IN_FORCE:
+            dealer = self.dealer_under_lock(number, existing.get(number))
         if revision is None and number in existing:
             raise HandConflict(existing[number])
         if revision is not None and (
@@ -467,7 +487,9 @@ class Game(models.Model):
                 f"{word} {number} can't come back: another {word.lower()} was saved since."
             )
         setup = self.setup()
-        restored = Hand(game=self, number=number, dealer=copy["dealer"])
+        # Dealt as the rotation says now (the first dealer may have changed since the delete).
+        dealer = self.dealer_for(number) if self.first_dealer else copy["dealer"]
+        restored = Hand(game=self, number=number, dealer=dealer or "")
         entries = [tuple(entry) for entry in copy["entries"]]
         try:
             score = setup.score(

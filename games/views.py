@@ -198,9 +198,7 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
-    return save_hand(
-        request, game, board, form, number, revision=None, dealer=game.dealer_for(number)
-    )
+    return save_hand(request, game, board, form, number, revision=None)
 
 
 def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpResponse:
@@ -262,9 +260,7 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
-    return save_hand(
-        request, game, board, form, number, revision=revision, dealer=hand.dealer or None, hand=hand
-    )
+    return save_hand(request, game, board, form, number, revision=revision, hand=hand)
 
 
 class NotANumber(Exception):
@@ -306,12 +302,12 @@ def save_hand(
     form: HandForm,
     number: int,
     revision: int | None,
-    dealer: str | None,
     hand: Hand | None = None,
 ) -> HttpResponse:
     if form.is_valid():
         try:
-            game.record_hand(number, form.tallies(), dealer, revision)
+            # The dealer is decided under the game's lock, from the rotation in force then.
+            game.record_hand(number, form.tallies(), revision=revision)
         except engine.RulesError as error:
             form.add_rules_error(error)
         except HandConflict as conflict:

@@ -1,3 +1,4 @@
+import pytest
 from django.test import Client
 
 from games.models import Game, Hand
@@ -296,3 +297,26 @@ def test_an_edit_whose_revision_is_not_a_number_is_refused_and_changes_nothing(
         assert "not a number" in html(response)
     assert totals(game) == {"Ann & Cy": 150, "Bob & Di": 200}
     assert Hand.objects.get(game=game).revision == 2
+
+
+def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
+    alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game.record_hand(1, bare(game, 100, 200), "Ann")
+    take_lock = Game.lock
+
+    def lock_after_bob(self: Game) -> None:
+        # Bob makes Cy the first dealer after Alice's page read hand 1, before her save locks.
+        Game.objects.filter(pk=self.pk).update(first_dealer="Cy")
+        Hand.objects.filter(game=self, number=1).update(dealer="Cy")
+        take_lock(self)
+
+    monkeypatch.setattr(Game, "lock", lock_after_bob)
+
+    response = alice_client.post(
+        game_url("hand_edit", game, 1),
+        hand_data([{"total": 150}, {"total": 200}], number=1, revision=1),
+    )
+
+    assert response.status_code == 302
+    assert Hand.objects.get(game=game).dealer == "Cy"

@@ -364,3 +364,21 @@ def test_a_hand_number_that_is_not_a_number_is_refused_and_saves_nothing(
         assert response.status_code == 400, number
         assert "not a number" in html(response)
     assert not Hand.objects.exists()
+
+
+def test_a_first_dealer_change_while_the_hand_waits_for_the_lock_deals_it_the_new_way(
+    alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Bob changes the first dealer to Cy just before Alice's save takes the game's lock.
+    take_lock = Game.lock
+
+    def lock_after_bob(self: Game) -> None:
+        Game.objects.filter(pk=self.pk).update(first_dealer="Cy")
+        take_lock(self)
+
+    monkeypatch.setattr(Game, "lock", lock_after_bob)
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
+
+    assert response.status_code == 302
+    assert Hand.objects.get(game=game).dealer == "Cy"

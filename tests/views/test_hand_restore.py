@@ -158,3 +158,17 @@ def test_undo_is_only_posted(alice_client: Client, make_game) -> None:
 
     assert alice_client.get(game_url("hand_restore", game)).status_code == 405
     assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_undo_after_a_first_dealer_change_deals_the_hand_as_the_rotation_now_says(
+    alice_client: Client, make_game
+) -> None:
+    game = itemized_game(make_game)  # Ann dealt first: Bob dealt hand 2
+    alice_client.post(game_url("hand_delete", game, 2))
+    alice_client.post(game_url("first_dealer", game), {"first_dealer": "Cy"})
+
+    response = alice_client.post(game_url("hand_restore", game))
+
+    assert response.status_code == 302
+    assert Hand.objects.get(game=game, number=2).dealer == "Di"
+    assert Hand.objects.get(game=game, number=1).dealer == "Cy"
