@@ -30,16 +30,58 @@ def offered_for(wanted: Callable[[engine.RuleSet], bool]) -> str:
     return " ".join(slug for slug, rules in engine.RULE_SETS.items() if wanted(rules))
 
 
-def offers(option: str) -> Callable[[engine.RuleSet], bool]:
-    return lambda rules: rules.house_option(option) is not None
+def house_rule_key(rules: engine.RuleSet, rule: engine.HouseRule) -> str:
+    """The form field of one rule set's house rule (two rule sets may both offer `target`)."""
+    return f"{rules.slug}--{rule.name}"
+
+
+def house_rule_field(rule: engine.HouseRule) -> forms.Field:
+    """The input a house rule asks for, its default shown."""
+    wrong = {
+        "invalid_choice": f"{rule.label}: pick {rule.offered}.",
+        "invalid": f"{rule.label}: type {rule.offered}.",
+        "min_value": f"{rule.label}: type {rule.offered}.",
+        "max_value": f"{rule.label}: type {rule.offered}.",
+    }
+    if rule.kind is engine.HouseRuleKind.YES_NO:
+        return forms.BooleanField(required=False, initial=rule.default, label=rule.label)
+    if rule.kind is engine.HouseRuleKind.NUMBER:
+        return forms.IntegerField(
+            required=False,
+            min_value=rule.lowest,
+            max_value=rule.highest,
+            label=rule.label,
+            initial=rule.default,
+            error_messages=wrong,
+        )
+    choices: list[tuple[Any, str]] = [
+        (value, f"{value:,} (usual)" if value == rule.default else f"{value:,}")
+        for value in rule.values
+    ]
+    initial: Any = rule.default
+    if rule.default_by_players:
+        # The usual value depends on the players, not seated yet: "as usual" is a choice.
+        usual = "; ".join(f"{value} with {players}" for players, value in rule.default_by_players)
+        choices = [("", f"As usual ({rule.default:,}; {usual} players)")]
+        choices += [(value, f"{value:,}") for value in rule.values]
+        initial = ""
+    return forms.TypedChoiceField(
+        choices=choices,
+        coerce=int,
+        empty_value=None,
+        required=False,
+        label=rule.label,
+        initial=initial,
+        error_messages=wrong,
+    )
 
 
 @dataclass(frozen=True)
-class OptionField:
-    """A house option's checkbox and the rule sets that offer it."""
+class HouseRuleGroup:
+    """The house rules one rule set offers, as the new-game page shows them."""
 
-    bound: forms.BoundField
-    show_for: str
+    rules: engine.RuleSet
+    fields: list[forms.BoundField]
 
 
 class NewGameForm(forms.Form):
@@ -66,12 +108,9 @@ class NewGameForm(forms.Form):
             coerce=int,
             initial=0,
         )
-        self.house_options: dict[str, engine.HouseOption] = {}
         for rules in engine.RULE_SETS.values():
-            for option in rules.house_options:
-                self.house_options.setdefault(option.name, option)
-        for name, option in self.house_options.items():
-            self.fields[name] = forms.BooleanField(required=False, label=option.label)
+            for rule in rules.house_rules:
+                self.fields[house_rule_key(rules, rule)] = house_rule_field(rule)
         for seat in range(self.seats):
             self.fields[f"seat{seat}"] = forms.CharField(
                 required=False,
@@ -95,11 +134,16 @@ class NewGameForm(forms.Form):
         return offered_for(lambda rules: rules.seating.chooses_teams)
 
     @property
-    def option_fields(self) -> list[OptionField]:
-        return [OptionField(self[name], offered_for(offers(name))) for name in self.house_options]
+    def house_rule_groups(self) -> list[HouseRuleGroup]:
+        return [
+            HouseRuleGroup(rules, [self[house_rule_key(rules, rule)] for rule in rules.house_rules])
+            for rules in engine.RULE_SETS.values()
+            if rules.house_rules
+        ]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        self.forget_other_rule_sets_errors(data.get("rules"))
         if self.errors:
             return data
         rules = engine.get_rule_set(data["rules"])
@@ -111,7 +155,7 @@ class NewGameForm(forms.Form):
                 + teams_needed(rules, team_size)
             )
         sides = seat_sides(players, team_size)
-        options = {option.name: True for option in rules.house_options if data.get(option.name)}
+        options = self.house_rules_chosen(rules, data)
         try:
             self.game = rules.new_game(players, sides, options)
         except engine.RulesError as error:
@@ -121,6 +165,27 @@ class NewGameForm(forms.Form):
         if self.first_dealer_name is None:
             self.add_error("first_dealer", "Pick one of the seats that has a player.")
         return data
+
+
+    def forget_other_rule_sets_errors(self, chosen: str | None) -> None:
+        """A house rule of a rule set not picked is not asked (the page hides it): a slip there
+        must not stop the game."""
+        for rules in engine.RULE_SETS.values():
+            if rules.slug != chosen:
+                for rule in rules.house_rules:
+                    self._errors.pop(house_rule_key(rules, rule), None)
+
+    @staticmethod
+    def house_rules_chosen(rules: engine.RuleSet, data: dict[str, Any]) -> dict[str, Any]:
+        """The picked rule set's house rules as posted; one left on "as usual" is left out."""
+        chosen: dict[str, Any] = {}
+        for rule in rules.house_rules:
+            value = data.get(house_rule_key(rules, rule))
+            if rule.kind is engine.HouseRuleKind.YES_NO:
+                chosen[rule.name] = bool(value)
+            elif rule.kind is engine.HouseRuleKind.NUMBER or value is not None:
+                chosen[rule.name] = value
+        return chosen
 
 
 def teams_needed(rules: engine.RuleSet, team_size: int) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from games.rules import FieldKind, OpeningKind, RuleSet, Seating, TallyField, rulebook
+from games.rules import (
+    FieldKind,
+    HouseRuleKind,
+    OpeningKind,
+    RuleSet,
+    Seating,
+    TallyField,
+    rulebook,
+)
 from games.rules.core import in_words
 
 from .layout import number, signed
@@ -236,6 +244,8 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
         blocks.append(Block("section", section))
         if index == 0:
             blocks.append(tables.pop("card_values"))
+        if section.table in tables:
+            blocks.append(tables.pop(section.table))
         if section.heading in _OPENING_SECTIONS and "openings" in tables:
             blocks.append(tables.pop("openings"))
         if section.heading == _ROUNDS_SECTION and "rounds" in tables:
@@ -244,8 +254,12 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
     blocks += [table for table in tables.values() if table.rows]
     blocks.append(Block("scoring", rows=scoring_rows(rules)))
     blocks.append(Block("ending", text=ending_text(rules)))
-    for option in rules.house_options:
-        blocks.append(Block("house", text=rulebook.house_option_text(rules, option.name)))
+    for rule in rules.house_rules:
+        if rule.kind is HouseRuleKind.YES_NO:
+            blocks.append(Block("house", text=rulebook.house_rule_text(rules, rule.name)))
+    in_force = rules.house_rules_in_force(None)
+    if in_force:
+        blocks.append(Block("house", text=f"This table plays {'; '.join(in_force)}."))
     return blocks
 
 

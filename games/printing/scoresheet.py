@@ -331,9 +331,9 @@ def score_sheet_pdf(
         info.append((f"{word}s", "; ".join(_side_text(side) for side in game.sides)))
     if first_dealer:
         info.append(("First dealer", first_dealer))
-    options = [option.label for option in rules.house_options if game.options.get(option.name)]
-    if options:
-        info.append(("House options", "; ".join(options)))
+    in_force = rules.house_rules_in_force(len(game.players))
+    if in_force:
+        info.append(("House rules", "; ".join(in_force)))
     info.append(("Result", _result_text(score)))
     upcoming = _next_hand_text(score)
     if upcoming:

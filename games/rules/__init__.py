@@ -19,11 +19,13 @@ from .features import (
     NO_OPENING_MINIMUM,
     DealerPartner,
     HandTracker,
-    HouseOption,
+    HouseRule,
+    HouseRuleKind,
     OpeningByHand,
     OpeningByTotal,
     OpeningKind,
     OpeningMinimum,
+    OptionValue,
     PennyPot,
     Pot,
     RoundCard,
@@ -35,6 +37,7 @@ from .features import (
 )
 from .miromar import MiromarCanasta
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
+from .score_pad import ScorePad
 from .ten_pennies import TenPennies, TenPenniesJokers
 
 RULE_SETS: dict[str, RuleSet] = {
@@ -45,6 +48,7 @@ RULE_SETS: dict[str, RuleSet] = {
         TenPennies(),
         TenPenniesJokers(),
         MiromarCanasta(),
+        ScorePad(),
     )
 }
 
@@ -76,12 +80,14 @@ __all__ = [
     "HandInput",
     "HandScore",
     "HandTracker",
-    "HouseOption",
+    "HouseRule",
+    "HouseRuleKind",
     "MiromarCanasta",
     "OpeningByHand",
     "OpeningByTotal",
     "OpeningKind",
     "OpeningMinimum",
+    "OptionValue",
     "PennyPot",
     "PenniesFromHeavenPartnership",
     "PenniesFromHeavenThreeHands",

@@ -12,22 +12,27 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .features import (
     DealerPartner,
     HandTracker,
-    HouseOption,
+    HouseRule,
+    HouseRuleRefused,
     OpeningMinimum,
+    OptionValue,
     PennyPot,
     Pot,
     RoundCard,
     Seating,
 )
+from .prose import Prose
 
 #: A standard pack: 52 cards, and the jokers that come with it.
 PACK_CARDS = 52
 JOKERS_PER_PACK = 2
+#: A canasta (or a book) is seven cards or more.
+CARDS_PER_CANASTA = 7
 
 #: Small numbers in words, for prose filled from the rule data ("seven rounds").
 NUMBER_WORDS = (
@@ -199,7 +204,7 @@ class GameScore:
 
     @property
     def finished(self) -> bool:
-        return self.game.rules.is_finished(self.game, self.totals, len(self.hands))
+        return self.game.closed or self.game.rules.is_finished(self.totals, len(self.hands))
 
     @property
     def winners(self) -> list[str]:
@@ -256,12 +261,24 @@ class HandContext:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """A game's set-up: rule set, seating, sides and house options. Built by `RuleSet.new_game`."""
+    """A game's set-up: its rules (the rule set with this table's house rules), seating and
+    sides. Built by `RuleSet.new_game`."""
 
     rules: RuleSet
     players: tuple[str, ...]
     sides: tuple[Side, ...]
-    options: Mapping[str, bool]
+    #: The scorekeeper ended the game (only for rules whose game has no end of its own).
+    closed: bool = False
+
+    @property
+    def options(self) -> dict[str, OptionValue]:
+        """Every house rule of the game, defaults included."""
+        return dict(self.rules.options)
+
+    @property
+    def chosen_options(self) -> dict[str, OptionValue]:
+        """The house rules this table changed from their defaults (what a game keeps)."""
+        return self.rules.chosen_options(len(self.players))
 
     @property
     def side_names(self) -> list[str]:
@@ -345,8 +362,14 @@ REQUIRED_ATTRIBUTES = (
 
 
 class RuleSet:
-    """A complete rule set. Subclasses set the class attributes, `packs`, `describe_packs` and
-    the scoring hooks `score_side` (required) and `check_hand` (optional)."""
+    """A complete rule set, as one table plays it: an instance carries a value for every house
+    rule (`options`), and everything a house rule can change (the target, the end of the game,
+    who wins, the opening minimum, the point values) is asked of the instance. `RULE_SETS`
+    holds each rule set with its defaults; `with_options` gives a table's own.
+
+    Subclasses set the class attributes, `packs`, `describe_packs` and the scoring hooks
+    `score_side` (required) and `check_hand` (optional); a rule set whose numbers follow its
+    house rules sets them in `apply_house_rules`."""
 
     slug: ClassVar[str]
     name: ClassVar[str]
@@ -358,17 +381,26 @@ class RuleSet:
     cards_dealt: ClassVar[str]
     card_values: ClassVar[tuple[CardValue, ...]]
     wild_cards: ClassVar[str]
-    tally_fields: ClassVar[tuple[TallyField, ...]]
+    #: What the scorekeeper reads off the table for each side (a house rule may change the
+    #: points of a field: the instance's own).
+    tally_fields: tuple[TallyField, ...]
     allows_bare_total: ClassVar[bool] = True
+    #: Every tally is a bare total: the form asks one number per side and nothing else.
+    totals_only: ClassVar[bool] = False
+    #: The fewest sides a game may have (a score pad also keeps one player's score).
+    fewest_sides: ClassVar[int] = 2
     #: Highest total wins (False: lowest total wins).
-    high_score_wins: ClassVar[bool] = True
-    target_score: ClassVar[int | None] = None
-    fixed_hands: ClassVar[int | None] = None
+    high_score_wins: bool = True
+    target_score: int | None = None
+    fixed_hands: int | None = None
+    #: A game may have neither a target nor a number of hands: it ends when the scorekeeper
+    #: says so ("Finish the game").
+    may_have_no_end: ClassVar[bool] = False
     #: The most hands a real game of this rule set runs to: a game (or a game file) longer than
     #: this is refused at once, before any scoring.
     most_hands: ClassVar[int] = 300
     #: How a side opens: by total, by hand, or NO_OPENING_MINIMUM.
-    opening: ClassVar[OpeningMinimum]
+    opening: OpeningMinimum
     #: Buys and a pot of pennies, or None.
     pot: ClassVar[PennyPot | None] = None
     #: Each round's card (what it asks before laying down), or () when rounds are all alike.
@@ -377,7 +409,13 @@ class RuleSet:
     tracker: ClassVar[HandTracker | None] = None
     #: Something the dealer's partner deals, or None.
     dealer_partner: ClassVar[DealerPartner | None] = None
-    house_options: ClassVar[tuple[HouseOption, ...]] = ()
+    #: The numbers (or yes/no) a table may change; `options` holds this table's.
+    house_rules: ClassVar[tuple[HouseRule, ...]] = ()
+    #: Tally fields that each count a canasta (or book) of seven cards or more: over all sides
+    #: of a hand they cannot need more cards than are in play.
+    canasta_fields: ClassVar[tuple[str, ...]] = ()
+    #: What one of those is called in a message ("canasta", "book").
+    canasta_word: ClassVar[str] = "canasta"
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
@@ -387,6 +425,9 @@ class RuleSet:
     #: offers); None means all of `card_values`. A rule set whose threes score in fields of
     #: their own leaves them out, so that a three is never counted twice.
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
+
+    #: The words of its rule sheet and score pad (games/rules/prose.py).
+    prose: ClassVar[Prose] = Prose()
 
     #: One-line explanations of the game's own words, shown when the word is tapped on a screen
     #: (placeholders as in rule_notes, filled from the rule set's attributes).
@@ -411,7 +452,7 @@ class RuleSet:
             for name in ("packs", "describe_packs", "score_side")
             if getattr(cls, name) is getattr(RuleSet, name)
         ]
-        if cls.target_score is None and cls.fixed_hands is None:
+        if cls.target_score is None and cls.fixed_hands is None and not cls.may_have_no_end:
             missing.append("target_score or fixed_hands")
         if missing:
             raise TypeError(f"rule set {cls.__name__} must declare {', '.join(missing)}")
@@ -424,8 +465,76 @@ class RuleSet:
     def describe_packs(self) -> str:
         raise NotImplementedError
 
-    def house_option(self, name: str) -> HouseOption | None:
-        return next((option for option in self.house_options if option.name == name), None)
+    def __init__(self, options: Mapping[str, OptionValue] | None = None) -> None:
+        """The rule set with `options` (every house rule filled in; checked by `with_options`),
+        or with its defaults."""
+        self.options: dict[str, OptionValue] = (
+            dict(options) if options is not None else self.default_options(None)
+        )
+        self.apply_house_rules()
+
+    def apply_house_rules(self) -> None:
+        """Set what this table's house rules change. The rules every kind of game understands
+        are applied here (`target`, a number of `hands`, `lowest_wins`); a rule set with
+        numbers of its own to change extends this."""
+        if "target" in self.options:
+            self.target_score = self.option_number("target")
+        if "hands" in self.options:
+            self.fixed_hands = self.option_number("hands")
+        if "lowest_wins" in self.options:
+            self.high_score_wins = not self.options["lowest_wins"]
+
+    def option_number(self, name: str) -> int | None:
+        value = self.options[name]
+        return None if value is None else int(value)
+
+    def house_rule(self, name: str) -> HouseRule | None:
+        return next((rule for rule in self.house_rules if rule.name == name), None)
+
+    def default_options(self, players: int | None) -> dict[str, OptionValue]:
+        return {rule.name: rule.default_for(players) for rule in self.house_rules}
+
+    def with_options(self, options: Mapping[str, Any], players: int | None = None) -> Self:
+        """This rule set with a table's house rules (a missing one takes its default), or
+        RulesError naming the rule a value is refused for."""
+        if not isinstance(options, Mapping):
+            raise RulesError("the house rules must name each rule and its value")
+        filled = self.default_options(players)
+        for name, value in options.items():
+            rule = self.house_rule(name)
+            if rule is None:
+                raise RulesError(f"{self.name} has no house rule called {name}")
+            try:
+                filled[name] = rule.read(value)
+            except HouseRuleRefused as refused:
+                raise RulesError(f"house rule {name} {refused}") from None
+            if (
+                players is not None
+                and filled[name] != rule.default_for(players)
+                and not rule.allowed_with(players)
+            ):
+                raise RulesError(rule.refusal or f"{rule.label}: not with {players} players")
+        return type(self)(filled)
+
+    def chosen_options(self, players: int | None) -> dict[str, OptionValue]:
+        """The house rules that differ from their defaults."""
+        defaults = self.default_options(players)
+        return {name: value for name, value in self.options.items() if value != defaults[name]}
+
+    def house_rules_in_force(self, players: int | None) -> list[str]:
+        """The changed house rules in a few words each ("game to 20,000"), for the scoreboard
+        and the printouts; empty when the table plays every default."""
+        chosen = self.chosen_options(players)
+        return [rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen]
+
+    @property
+    def ends_by_scorekeeper(self) -> bool:
+        """The game has no end of its own: the scorekeeper finishes it."""
+        return self.target_score is None and self.fixed_hands is None
+
+    def cards_in_play(self, players: int) -> int:
+        """Every card dealt from, jokers included."""
+        return self.packs(players) * (PACK_CARDS + JOKERS_PER_PACK)
 
     def round_card(self, number: int) -> RoundCard | None:
         """Round `number`'s card, or None when the rule set has no round table."""
@@ -436,6 +545,7 @@ class RuleSet:
         players: Sequence[str],
         sides: Sequence[Side] | None = None,
         options: Mapping[str, Any] | None = None,
+        closed: bool = False,
     ) -> GameSetup:
         """Check a game's set-up and return it, or raise RulesError saying what is wrong."""
         players = tuple(players)
@@ -451,8 +561,12 @@ class RuleSet:
             )
         sides = tuple(sides) if sides else self._default_sides(players)
         self._check_sides(players, sides)
-        checked_options = self._check_options(players, options or {})
-        return GameSetup(rules=self, players=players, sides=sides, options=checked_options)
+        rules = self.with_options(options or {}, len(players))
+        if closed and not rules.ends_by_scorekeeper:
+            raise RulesError(
+                f"this game of {self.name} ends by itself: the scorekeeper cannot finish it"
+            )
+        return GameSetup(rules=rules, players=players, sides=sides, closed=closed)
 
     def describe_player_counts(self) -> str:
         counts = self.player_counts
@@ -489,8 +603,8 @@ class RuleSet:
         for player in players:
             if player not in seated:
                 raise RulesError(f"{player} is not on any side")
-        if len(sides) < 2:
-            raise RulesError("a game needs at least two sides")
+        if len(sides) < self.fewest_sides:
+            raise RulesError(f"a game needs at least {in_words(self.fewest_sides)} sides")
         sizes = {len(side.players) for side in sides}
         if len(sizes) > 1:
             raise RulesError("the sides must be the same size")
@@ -503,21 +617,6 @@ class RuleSet:
     @staticmethod
     def _side_holding(sides: Iterable[Side], player: str) -> str:
         return next(side.name for side in sides if player in side.players)
-
-    def _check_options(
-        self, players: tuple[str, ...], options: Mapping[str, Any]
-    ) -> dict[str, bool]:
-        checked = {}
-        for name, value in options.items():
-            option = self.house_option(name)
-            if option is None:
-                raise RulesError(f"{self.name} has no house option called {name}")
-            if not isinstance(value, bool):
-                raise RulesError(f"house option {name} must be true or false")
-            if value and not option.allowed_with(len(players)):
-                raise RulesError(option.refusal or f"{option.label}: not with {len(players)}")
-            checked[name] = value
-        return checked
 
     # -- tallies --------------------------------------------------------------------------------
 
@@ -544,6 +643,8 @@ class RuleSet:
 
         if not isinstance(raw, Mapping):
             raise refuse("the tally must list the side's counts and points")
+        if self.totals_only and "total" not in raw:
+            raise refuse("type the side's score for the hand", "total")
         if "total" in raw:
             if not self.allows_bare_total:
                 raise refuse(
@@ -624,6 +725,7 @@ class RuleSet:
         itemized = {name: tally for name, tally in tallies.items() if tally is not None}
         context = HandContext(game, so_far, number, itemized, hand.dealer)
         self.check_hand(context)
+        self.check_cards_in_play(context)
         if self.pot is not None:
             self.pot.check_buys(context)
 
@@ -652,6 +754,24 @@ class RuleSet:
         """Checks across sides: raise hand.refuse(problem, side, field) for the first broken
         one. Most rule sets have some; none is required."""
 
+    def check_cards_in_play(self, hand: HandContext) -> None:
+        """Over all sides, the canastas of every kind cannot need more cards than are in play
+        ("500 natural canastas" is a slip of the finger, not a hand)."""
+        if not self.canasta_fields:
+            return
+        cards = self.cards_in_play(len(hand.game.players))
+        counted = 0
+        for side, tally in hand.itemized.items():
+            counted += sum(int(tally[name]) for name in self.canasta_fields)
+            if counted * CARDS_PER_CANASTA > cards:
+                word = self.canasta_word
+                raise hand.refuse(
+                    f"that makes {counted:,} {word}s in the hand, which need "
+                    f"{counted * CARDS_PER_CANASTA:,} cards, but only {cards:,} cards are in play",
+                    side,
+                    max(self.canasta_fields, key=lambda name: int(tally[name])),
+                )
+
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
@@ -669,11 +789,13 @@ class RuleSet:
 
     # -- the end of the game --------------------------------------------------------------------
 
-    def is_finished(self, game: GameSetup, totals: Mapping[str, int], hands_played: int) -> bool:
-        if self.fixed_hands is not None:
-            return hands_played >= self.fixed_hands
-        assert self.target_score is not None
-        return any(total >= self.target_score for total in totals.values())
+    def is_finished(self, totals: Mapping[str, int], hands_played: int) -> bool:
+        """Whether the game ends here: after its number of hands, or after the hand in which a
+        side reaches the target, whichever comes first."""
+        if self.fixed_hands is not None and hands_played >= self.fixed_hands:
+            return True
+        target = self.target_score
+        return target is not None and any(total >= target for total in totals.values())
 
     def too_many_hands(self, hands: int) -> str:
         word = self.hand_word.lower()
@@ -681,7 +803,9 @@ class RuleSet:
         return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
 
     def _game_over_reason(self, hands_played: int) -> str:
-        if self.fixed_hands is not None:
+        if self.ends_by_scorekeeper:
+            return "the scorekeeper finished the game; reopen it to add a hand"
+        if self.fixed_hands is not None and hands_played >= self.fixed_hands:
             return (
                 f"{self.name} has only {self.fixed_hands} "
                 f"{self.hand_word.lower()}s; the game is over"

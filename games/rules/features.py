@@ -3,7 +3,8 @@ so that forms, screens, game files and printouts ask the rule set instead of tes
 rule set it is.
 
 - `Seating`: partners, everyone alone, or either (equal teams).
-- `HouseOption`: a rule a table may switch on, with the player counts that allow it.
+- `HouseRule`: a number (or yes/no) a table may change, with the values offered, its default
+  and the player counts that allow it.
 - `OpeningMinimum`: by the side's total (`OpeningByTotal`), by hand (`OpeningByHand`) or none
   (`NO_OPENING_MINIMUM`); each says the minimum and the rows a sheet prints.
 - `PennyPot`: buys and a pot of pennies the lowest total takes; `RoundCard`: a round's demands.
@@ -67,21 +68,92 @@ class Seating(StrEnum):
         return chosen or 1
 
 
+class HouseRuleKind(StrEnum):
+    #: One of a few numbers (a target of 10,000, 15,000 ...).
+    CHOICE = "choice"
+    YES_NO = "yes/no"
+    #: Any whole number in a range, or none where the rule may be left out.
+    NUMBER = "number"
+
+
+#: What a house rule may be set to: a number, yes/no, or None (a NUMBER rule left out).
+OptionValue = int | bool | None
+
+
+class HouseRuleRefused(ValueError):
+    """A value a house rule does not take, said in a player's words."""
+
+
 @dataclass(frozen=True)
-class HouseOption:
-    """A house rule a table may switch on."""
+class HouseRule:
+    """A number (or yes/no) a table may change, declared once in its rule set's module: the
+    new-game page, the scoreboard, the printouts and the game file all read this."""
 
     name: str
-    #: The rule in players' words, as a checkbox and a printed sheet show it.
+    #: The rule in players' words, as the new-game page asks it ("Game to").
     label: str
-    #: The player counts it may be played with; None: any.
+    kind: HouseRuleKind
+    default: OptionValue
+    #: The numbers offered (CHOICE).
+    values: tuple[int, ...] = ()
+    #: The range of a NUMBER rule, and whether it may be left out (None: "no target").
+    lowest: int = 0
+    highest: int = 0
+    optional: bool = False
+    #: How the scoreboard says a value: "{value}" is the number with its thousands comma.
+    #: A YES_NO rule says `phrase` for yes and `phrase_no` for no.
+    phrase: str = ""
+    phrase_no: str = ""
+    #: Said for a NUMBER rule left out ("no target").
+    phrase_none: str = ""
+    #: The player counts it may be changed with; None: any.
     player_counts: frozenset[int] | None = None
     #: Why it is refused with another number of players.
     refusal: str = ""
+    #: A default that depends on the number of players (canasta: two canastas to go out when
+    #: two play), by player count.
+    default_by_players: tuple[tuple[int, OptionValue], ...] = ()
+
+    def default_for(self, players: int | None) -> OptionValue:
+        return dict(self.default_by_players).get(players, self.default) if players else self.default
 
     def allowed_with(self, players: int) -> bool:
         return self.player_counts is None or players in self.player_counts
 
+    def read(self, value: Any) -> OptionValue:
+        """`value` if this rule takes it, else HouseRuleRefused saying what it takes."""
+        if self.kind is HouseRuleKind.YES_NO:
+            if not isinstance(value, bool):
+                raise HouseRuleRefused("must be true or false")
+            return value
+        if value is None and self.optional:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise HouseRuleRefused(f"must be {self.offered}")
+        if self.kind is HouseRuleKind.CHOICE and value not in self.values:
+            raise HouseRuleRefused(f"can be {self.offered}, not {value:,}")
+        if self.kind is HouseRuleKind.NUMBER and not self.lowest <= value <= self.highest:
+            raise HouseRuleRefused(f"can be {self.offered}, not {value:,}")
+        return value
+
+    @property
+    def offered(self) -> str:
+        """The values it takes, in words: "10,000, 15,000 or 20,000", "1 to 300 (or none)"."""
+        if self.kind is HouseRuleKind.YES_NO:
+            return "yes or no"
+        if self.kind is HouseRuleKind.CHOICE:
+            shown = [f"{value:,}" for value in self.values]
+            return ", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0]
+        words = f"a whole number from {self.lowest:,} to {self.highest:,}"
+        return f"{words}, or none" if self.optional else words
+
+    def describe(self, value: OptionValue) -> str:
+        """The rule as set, in a few words ("game to 20,000", "lowest total wins")."""
+        if self.kind is HouseRuleKind.YES_NO:
+            return self.phrase if value else self.phrase_no
+        if value is None:
+            return self.phrase_none
+        return self.phrase.format(value=f"{value:,}")
 
 @dataclass(frozen=True)
 class DealerPartner:

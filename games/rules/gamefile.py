@@ -131,13 +131,16 @@ def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
     rules = get_rule_set(expect(data, "rules", str, "the rule set's name"))
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
-        raise RulesError("options must be an object of house options, e.g. {}")
+        raise RulesError("options must be an object of house rules, e.g. {}")
+    finished = data.get("finished", False)
+    if not isinstance(finished, bool):
+        raise RulesError("finished must be true or false")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RulesError("players must be a list of the players' names in seating order")
     sides = read_sides(data.get("sides"))
     refuse_long_names(players, sides)
-    game = rules.new_game(players, sides, options)
+    game = rules.new_game(players, sides, options, closed=finished)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RulesError("hands must be a list of hands in the order they were played")
@@ -207,6 +210,7 @@ def report(score: GameScore) -> dict[str, Any]:
     }
     if rules.opening.exists and not score.finished:
         result["opening_minimums"] = score.opening_minimums()
+    result["options"] = dict(score.game.options)
     result["finished"] = score.finished
     result["winners"] = score.winners
     if score.round_card is not None:
@@ -223,11 +227,13 @@ def write_game_file(
     """A game file for `game` and its recorded hands (export and backup)."""
     data: dict[str, Any] = {
         "rules": game.rules.slug,
-        "options": dict(game.options),
+        "options": game.chosen_options,
         "players": list(game.players),
         "sides": [{"name": side.name, "players": list(side.players)} for side in game.sides],
         "hands": [],
     }
+    if game.closed:
+        data["finished"] = True
     for hand in hands:
         entry: dict[str, Any] = {}
         if hand.dealer is not None:

@@ -15,7 +15,7 @@ from .core import (
     TallyField,
     in_words,
 )
-from .features import OpeningByTotal, OpeningsTracker, Seating
+from .features import HouseRule, HouseRuleKind, OpeningByTotal, OpeningsTracker, Seating
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 
@@ -108,8 +108,18 @@ class MiromarCanasta(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = TARGET_SCORE
+    house_rules = (
+        HouseRule(
+            "target",
+            "Game to",
+            HouseRuleKind.CHOICE,
+            TARGET_SCORE,
+            values=(5_000, 7_500, TARGET_SCORE, 10_000),
+            phrase="game to {value}",
+        ),
+    )
     most_hands = 300
-    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+    opening: OpeningByTotal = OpeningByTotal(
         ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP
     )
     # Going out takes two canastas, so the special canastas, the unfinished melds and threes in
@@ -124,6 +134,7 @@ class MiromarCanasta(RuleSet):
         }
     )
     one_side_fields = frozenset({"went_out"})
+    canasta_fields = CANASTA_FIELDS
     failed_opening_step = FAILED_OPENING_STEP
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)

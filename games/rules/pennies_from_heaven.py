@@ -20,7 +20,8 @@ from .core import (
 )
 from .features import (
     DealerPartner,
-    HouseOption,
+    HouseRule,
+    HouseRuleKind,
     OpeningByHand,
     OpeningByTotal,
     Seating,
@@ -93,17 +94,28 @@ class PenniesFromHeavenPartnership(RuleSet):
     wild_cards = "twos and jokers"
     target_score = PARTNERSHIP_TARGET
     most_hands = 300
-    opening: ClassVar[OpeningByTotal] = OpeningByTotal(
+    opening: OpeningByTotal = OpeningByTotal(
         ((None, 50), (9_000, 90), (12_000, 120), (15_000, 150))
     )
     all_red_threes_bonus = ALL_RED_THREES_BONUS
     all_red_threes_players = ALL_RED_THREES_PLAYERS
-    house_options = (
-        HouseOption(
+    house_rules = (
+        HouseRule(
+            "target",
+            "Game to",
+            HouseRuleKind.CHOICE,
+            PARTNERSHIP_TARGET,
+            values=(10_000, 15_000, 20_000, PARTNERSHIP_TARGET, 30_000),
+            phrase="game to {value}",
+        ),
+        HouseRule(
             "all_red_threes_1000",
             f"A side holding all {in_words(ALL_RED_THREES)} red threes scores "
             f"{ALL_RED_THREES_BONUS:,} for them instead of {ALL_RED_THREES * RED_THREE_POINTS:,} "
             f"({in_words(ALL_RED_THREES_PLAYERS)} players only)",
+            HouseRuleKind.YES_NO,
+            False,
+            phrase=f"all {in_words(ALL_RED_THREES)} red threes score {ALL_RED_THREES_BONUS:,}",
             player_counts=frozenset({ALL_RED_THREES_PLAYERS}),
             refusal=f"the {ALL_RED_THREES_BONUS:,} for all {in_words(ALL_RED_THREES)} red threes "
             f"is only played with {in_words(ALL_RED_THREES_PLAYERS)} players",
@@ -135,6 +147,13 @@ class PenniesFromHeavenPartnership(RuleSet):
     all_red_threes = ALL_RED_THREES
     rare_fields = frozenset({"pennies_red_threes"})
     one_side_fields = frozenset({"went_out"})
+    canasta_fields = (
+        "natural_canastas",
+        "unnatural_canastas",
+        "wild_canastas",
+        "ace_canastas",
+        "seven_canastas",
+    )
     tally_fields = (
         TallyField(
             "natural_canastas", "Natural canastas", COUNT, 500, f"{CANASTA} of a rank, no wild card"
@@ -258,7 +277,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     ) -> dict[str, int]:
         parts = self.plain_parts(tally, (f.name for f in self.tally_fields))
         all_red_threes = RED_THREES_PER_PACK * hand.game.packs
-        if hand.game.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
+        if self.options.get("all_red_threes_1000") and tally["red_threes"] == all_red_threes:
             parts["red_threes"] = self.all_red_threes_bonus
         return parts
 
@@ -299,11 +318,13 @@ class PenniesFromHeavenThreeHands(RuleSet):
     fixed_hands = FAMILY_HANDS
     most_hands = FAMILY_HANDS
     opening_below_zero = 15
-    opening: ClassVar[OpeningByHand] = OpeningByHand(
+    opening: OpeningByHand = OpeningByHand(
         {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
     )
     rare_fields = frozenset({"pile_points"})
     one_side_fields = frozenset({"went_out"})
+    canasta_fields = ("red_books", "black_books", "seven_books", "wild_books")
+    canasta_word = "book"
     red_threes_hand = RED_THREES_HAND
     red_threes_many = RED_THREES_MANY
     red_threes_few_points = RED_THREES_FEW_POINTS

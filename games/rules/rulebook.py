@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import NUMBER_WORDS, RuleSet, in_words
+from .prose import Section
 
 _WORDS = NUMBER_WORDS
 
@@ -112,13 +113,6 @@ def pack_examples(rules: RuleSet, groups: int = 3) -> str:
 def fill(rules: RuleSet, text: str) -> str:
     """`text` with its placeholders filled from `rules`."""
     return text.format_map(_Lookup(rules))
-
-
-@dataclass(frozen=True)
-class Section:
-    heading: str
-    #: Paragraph templates; a paragraph starting "- " is an item of a list.
-    paragraphs: tuple[str, ...]
 
 
 S = Section
@@ -650,12 +644,14 @@ PAD_HINTS: dict[str, dict[str, str]] = {
 
 
 def pad_hint(rules: RuleSet, field_name: str, default: str) -> str:
-    template = PAD_HINTS.get(rules.slug, {}).get(field_name)
+    template = rules.prose.pad_hints.get(field_name) or PAD_HINTS.get(rules.slug, {}).get(
+        field_name
+    )
     return fill(rules, template) if template else default
 
 
 def pad_note(rules: RuleSet) -> str:
-    template = PAD_NOTES.get(rules.slug)
+    template = rules.prose.pad_note or PAD_NOTES.get(rules.slug)
     return fill(rules, template) if template else ""
 
 
@@ -665,13 +661,15 @@ class FilledSection:
     paragraphs: tuple[str, ...]
     #: Items of a list following the paragraphs (from paragraphs starting "- ").
     items: tuple[str, ...] = ()
+    #: The table printed under it (prose.Section.table).
+    table: str = ""
 
 
 def sections(rules: RuleSet) -> list[FilledSection]:
     """The rule set's how-to-play sections, numbers filled in."""
     filled = []
     # A rule set with no prose here yet still gets its tables, its scoring and its ending.
-    for section in RULEBOOK.get(rules.slug, ()):
+    for section in rules.prose.sections or RULEBOOK.get(rules.slug, ()):
         paragraphs, items = [], []
         for text in section.paragraphs:
             if text.startswith("- "):
@@ -680,7 +678,9 @@ def sections(rules: RuleSet) -> list[FilledSection]:
                 paragraphs.append(fill(rules, text))
         if section.heading == "Splash":
             items += splash_hand_texts(rules)
-        filled.append(FilledSection(section.heading, tuple(paragraphs), tuple(items)))
+        filled.append(
+            FilledSection(section.heading, tuple(paragraphs), tuple(items), section.table)
+        )
     return filled
 
 
@@ -708,14 +708,16 @@ def _group_word(size: int, count: int) -> str:
 
 
 def score_note(rules: RuleSet, field_name: str, default: str) -> str:
-    template = SCORE_NOTES.get(rules.slug, {}).get(field_name)
+    template = rules.prose.score_notes.get(field_name) or SCORE_NOTES.get(rules.slug, {}).get(
+        field_name
+    )
     return fill(rules, template) if template else default
 
 
-def house_option_text(rules: RuleSet, key: str) -> str:
-    template = HOUSE_OPTIONS.get(key)
+def house_rule_text(rules: RuleSet, key: str) -> str:
+    template = rules.prose.house_rules.get(key) or HOUSE_OPTIONS.get(key)
     if template:
         return fill(rules, template)
-    option = rules.house_option(key)
-    assert option is not None
-    return option.label
+    rule = rules.house_rule(key)
+    assert rule is not None
+    return rule.label

@@ -12,9 +12,11 @@ ITEMIZED_SLUGS = ["pfh-partnership", "pfh-three-hands", "miromar-canasta"]
 TARGET_SLUGS = ["pfh-partnership", "miromar-canasta"]
 
 
-def test_there_are_exactly_the_five_rule_sets_of_the_rulings():
+def test_there_are_exactly_the_seven_rule_sets_of_the_rulings():
     assert sorted(RULE_SETS) == sorted(
         [
+            "canasta",
+            "score-pad",
             "pfh-partnership",
             "pfh-three-hands",
             "ten-pennies",
@@ -160,8 +162,8 @@ def test_a_player_on_no_side_is_refused():
 @pytest.mark.parametrize(
     ("slug", "options", "fragment"),
     [
-        ("miromar-canasta", {"all_red_threes_1000": True}, "no house option"),
-        ("pfh-partnership", {"double_pennies": True}, "no house option called double_pennies"),
+        ("miromar-canasta", {"all_red_threes_1000": True}, "no house rule"),
+        ("pfh-partnership", {"double_pennies": True}, "no house rule called double_pennies"),
         ("pfh-partnership", {"all_red_threes_1000": "yes"}, "true or false"),
         ("pfh-partnership", {"all_red_threes_1000": 1}, "true or false"),
     ],

@@ -7,7 +7,8 @@ from games.rules import (
     CardValue,
     FieldKind,
     HandContext,
-    HouseOption,
+    HouseRule,
+    HouseRuleKind,
     OpeningByHand,
     PennyPot,
     RuleSet,
@@ -31,10 +32,13 @@ class PennyRummy(RuleSet):
     fixed_hands = 3
     opening = OpeningByHand({1: 30, 2: 45, 3: 60})
     pot = PennyPot(buys_per_game=BUYS, buy_field="buys", penny_fields=("buys",))
-    house_options = (
-        HouseOption(
+    house_rules = (
+        HouseRule(
             "double_last_hand",
             "The last hand's melds count double (two or three players only)",
+            HouseRuleKind.YES_NO,
+            False,
+            phrase="the last hand's melds count double",
             player_counts=frozenset({2, 3}),
             refusal="the last hand counts double only with two or three players",
         ),
@@ -80,6 +84,6 @@ class PennyRummy(RuleSet):
     ) -> dict[str, int]:
         parts = self.plain_parts(tally, ("melded", "left"))
         last = self.fixed_hands
-        if hand.game.options.get("double_last_hand") and hand.number == last:
+        if self.options.get("double_last_hand") and hand.number == last:
             parts["melded"] *= 2
         return parts

@@ -211,7 +211,7 @@ def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
 
 
 def test_the_house_rule_is_worded_as_the_rule_set_words_it(alice_client: Client) -> None:
-    option = get_rule_set("pfh-partnership").house_option("all_red_threes_1000")
+    option = get_rule_set("pfh-partnership").house_rule("all_red_threes_1000")
     assert option is not None
     wording = option.label
 
@@ -230,7 +230,7 @@ def test_the_house_rule_is_kept_with_the_game(alice_client: Client, alice: User)
             "seat2": "Cy",
             "seat3": "Di",
             "first_dealer": "0",
-            "all_red_threes_1000": "on",
+            "pfh-partnership--all_red_threes_1000": "on",
         },
     )
 

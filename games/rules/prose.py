@@ -1,0 +1,32 @@
+"""The words a rule set declares for its printed rule sheet and score pad, as templates whose
+`{placeholders}` are filled from the rule set's own numbers (games/rules/rulebook.py fills them;
+its docstring lists the placeholders). A rule set keeps its prose in its own module."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    #: Paragraph templates; a paragraph starting "- " is an item of a list.
+    paragraphs: tuple[str, ...]
+    #: A table the sheet prints under this section: "cards" (the card values), "opening" (the
+    #: opening minimums) or "" for none.
+    table: str = ""
+
+
+@dataclass(frozen=True)
+class Prose:
+    #: How to play, section by section.
+    sections: tuple[Section, ...] = ()
+    #: A paragraph for each house rule, by its name, where the rule's label is not enough.
+    house_rules: Mapping[str, str] = field(default_factory=dict)
+    #: A scoring item's "counts when", by field name, where the field's own note has a number.
+    score_notes: Mapping[str, str] = field(default_factory=dict)
+    #: A reminder printed on the score pad above the hands.
+    pad_note: str = ""
+    #: A score pad column's hint, by field name, where "points" or "how many" would mislead.
+    pad_hints: Mapping[str, str] = field(default_factory=dict)

@@ -1,0 +1,77 @@
+"""A score pad for any other card game: the table scores each hand itself and types each side's
+result. The table picks the end (a target, a number of hands, neither) and who wins."""
+
+from __future__ import annotations
+
+from .core import HandContext, RuleSet
+from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
+
+PLAYER_COUNTS = tuple(range(1, 13))
+#: The largest target a table may set, and the most hands.
+HIGHEST_TARGET = 1_000_000
+MOST_HANDS = 300
+
+
+class ScorePad(RuleSet):
+    slug = "score-pad"
+    name = "Score pad (any other game)"
+    summary = (
+        "For Hearts, Rummy, Hand and Foot or any game: type each side's score for the hand. "
+        "Play to a target, for a number of hands, or until you say the game is over."
+    )
+    family = "Score pad"
+    player_counts = PLAYER_COUNTS
+    seating = Seating.ALONE_OR_TEAMS
+    fewest_sides = 1
+    cards_dealt = "as your game deals"
+    card_values = ()
+    wild_cards = "as your game plays them"
+    tally_fields = ()
+    totals_only = True
+    may_have_no_end = True
+    most_hands = MOST_HANDS
+    opening = NO_OPENING_MINIMUM
+    house_rules = (
+        HouseRule(
+            "target",
+            "Game to",
+            HouseRuleKind.NUMBER,
+            None,
+            lowest=1,
+            highest=HIGHEST_TARGET,
+            optional=True,
+            phrase="game to {value}",
+            phrase_none="no target",
+        ),
+        HouseRule(
+            "hands",
+            "Number of hands",
+            HouseRuleKind.NUMBER,
+            None,
+            lowest=1,
+            highest=MOST_HANDS,
+            optional=True,
+            phrase="{value} hands",
+            phrase_none="no set number of hands",
+        ),
+        HouseRule(
+            "lowest_wins",
+            "Lowest total wins",
+            HouseRuleKind.YES_NO,
+            False,
+            phrase="lowest total wins",
+            phrase_no="highest total wins",
+        ),
+    )
+
+    def packs(self, players: int) -> int:
+        return 0
+
+    def describe_packs(self) -> str:
+        return "the cards your game uses"
+
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        # Every tally is a bare total, which the engine scores itself: nothing is itemized.
+        return {}
