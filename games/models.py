@@ -10,7 +10,7 @@ from enum import Enum
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, models, transaction
+from django.db import IntegrityError, connection, models, transaction
 from django.db.models import Case, F, Max, Q, When
 from django.utils import timezone
 
@@ -90,7 +90,11 @@ class Player(models.Model):
             raise RosterError(f"There is already a player called “{new_name}”.")
         old_name = self.name
         self.name = new_name
-        self.save(update_fields=["name"])
+        try:
+            with transaction.atomic():
+                self.save(update_fields=["name"])
+        except IntegrityError:  # a new game just added that name to the roster
+            raise RosterError(f"There is already a player called “{new_name}”.") from None
         games = list(
             Game.objects.select_for_update()
             .filter(seats__player=self)
@@ -175,6 +179,7 @@ class Game(models.Model):
             owner=owner,
             rules_slug=setup.rules.slug,
             options=setup.chosen_options,
+            closed=setup.closed,
             players=list(setup.players),
             sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
             first_dealer=first_dealer if first_dealer in setup.players else "",
@@ -205,20 +210,34 @@ class Game(models.Model):
 
     def rename_player(self, old_name: str, new_name: str) -> None:
         """The names the engine reads, after a roster rename (teams prefetched with their
-        seats and players, already renamed)."""
+        seats and players, already renamed). RosterError, nothing changed, if two sides would
+        end up with one name (the engine refuses such a game)."""
 
         def renamed(name: str) -> str:
             return new_name if name == old_name else name
 
+        teams = list(self.teams.all())
+        seated = [[renamed(name) for name in side["players"]] for side in self.sides]
+        names: list[str] = [
+            team_name(players) if team.named_after_players else side["name"]
+            for team, side, players in zip(teams, self.sides, seated, strict=True)
+        ]
+        clash = next((name for name in names if names.count(name) > 1), None)
+        if clash is not None:
+            raise RosterError(
+                f"Not renamed: in {self.rules.name} “{' v '.join(self.side_names)}” (started "
+                f"{self.created.day} {self.created:%b %Y}) two sides would both be called "
+                f"“{clash}”."
+            )
         self.players = [renamed(name) for name in self.players]
         self.first_dealer = renamed(self.first_dealer)
         if "dealer" in self.deleted_hand:  # the copy Undo brings back
             self.deleted_hand["dealer"] = renamed(self.deleted_hand["dealer"])
-        teams = list(self.teams.all())
-        for team, side in zip(teams, self.sides, strict=True):
-            side["players"] = [renamed(name) for name in side["players"]]
-            if team.named_after_players:
-                team.name = side["name"] = team_name(side["players"])
+        self.sides = [
+            {"name": name, "players": players} for name, players in zip(names, seated, strict=True)
+        ]
+        for team, name in zip(teams, names, strict=True):
+            team.name = name
         self.save(update_fields=["players", "first_dealer", "sides", "deleted_hand"])
         Team.objects.bulk_update(teams, ["name"])
 
@@ -557,7 +576,25 @@ class Game(models.Model):
     @transaction.atomic
     def reopen(self) -> None:
         self.lock()
-        self.touch(reopened=True)
+        if self.closed:
+            # A game the scorekeeper finished goes on: hands can be added again.
+            self.touch(closed=False)
+            self.store_result(self.score())
+        else:
+            self.touch(reopened=True)
+
+    @transaction.atomic
+    def finish(self) -> None:
+        """The scorekeeper ends a game that has no end of its own (a score pad with neither a
+        target nor a number of hands); GameLocked if the game ends by itself or is over."""
+        self.lock()
+        setup = self.setup()
+        if not setup.rules.ends_by_scorekeeper:
+            raise GameLocked("This game ends by itself: it can't be finished by hand.")
+        if self.closed:
+            raise GameLocked("The game is already over.")
+        self.touch(closed=True, reopened=False)
+        self.store_result(self.score())
 
     @transaction.atomic
     def track(self, action: str, side: str | None, hand_number: int | None = None) -> None:

@@ -1,0 +1,59 @@
+"""Renaming a player from their page (the roster): every game follows, and no rename can leave
+a game broken. Alice keeps the roster; her games' players are the names below."""
+
+from __future__ import annotations
+
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Player, Team
+from tests.views.helpers import game_url, html
+
+
+def rename(client: Client, name: str, new_name: str):
+    player = Player.objects.get(name=name)
+    return client.post(reverse("player_rename", args=[player.pk]), {"name": new_name})
+
+
+def test_a_rename_that_would_give_two_sides_one_name_is_refused_naming_the_game(
+    alice_client: Client, make_game
+) -> None:
+    # Partners sit opposite: Kim & Max against Lou & "Ned & Max".
+    game = make_game("pfh-partnership", players=("Kim", "Lou", "Max", "Ned & Max"))
+    assert game.side_names == ["Kim & Max", "Lou & Ned & Max"]
+
+    response = rename(alice_client, "Kim", "Lou & Ned")
+
+    assert response.status_code == 422
+    page = html(response)
+    assert "two sides would both be called “Lou &amp; Ned &amp; Max”" in page
+    assert "Kim &amp; Max v Lou &amp; Ned &amp; Max" in page  # the game, named
+    assert Player.objects.filter(name="Kim").exists()
+    assert Game.objects.get(pk=game.pk).side_names == ["Kim & Max", "Lou & Ned & Max"]
+    for view in ("game", "export_game", "hand_new"):
+        assert alice_client.get(game_url(view, game)).status_code == 200, view
+
+
+def test_a_rename_onto_a_sides_own_name_is_refused(alice_client: Client, make_game) -> None:
+    game = make_game("ten-pennies", players=("Oda", "Pia", "Rex"))
+    Team.objects.filter(game=game, order=1).update(name="Quinn", named_after_players=False)
+    game.sides[1]["name"] = "Quinn"
+    game.save()
+
+    response = rename(alice_client, "Oda", "Quinn")
+
+    assert response.status_code == 422
+    assert "two sides would both be called “Quinn”" in html(response)
+    assert Game.objects.get(pk=game.pk).side_names == ["Oda", "Quinn", "Rex"]
+    assert alice_client.get(game_url("game", game)).status_code == 200
+
+
+def test_a_rename_that_keeps_every_sides_name_apart_goes_through(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("pfh-partnership", players=("Kim", "Lou", "Max", "Ned & Max"))
+
+    response = rename(alice_client, "Kim", "Kit")
+
+    assert response.status_code == 302
+    assert Game.objects.get(pk=game.pk).side_names == ["Kit & Max", "Lou & Ned & Max"]
