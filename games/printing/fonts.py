@@ -6,13 +6,16 @@ Debian's fonts-wqy-microhei is the same file) for Chinese, Japanese and Korean.
 `markup(text)` turns any typed text (a player's name, a title) into safe Paragraph markup, and
 `runs(text)` splits it into pieces to draw: right-to-left scripts put in reading order with
 Arabic letters joined, CJK runs in the CJK font, and a character no font here can draw (most
-emoji) shown as a plain box.
+emoji) shown as a plain box. `isolate(name)` marks a typed name inside one of our sentences as
+a run of its own, so that a right-to-left name neither swaps places with the name beside it nor
+pulls the number after it into itself.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -87,6 +90,25 @@ def _plain_chars() -> frozenset[str]:
 def _is_plain(text: str) -> bool:
     """Whether `text` draws in the shipped font just as it is: the common case, checked fast."""
     return set(text) <= _plain_chars() and not _RIGHT_TO_LEFT.search(text)
+
+
+#: First strong isolate and pop directional isolate (Unicode's bidi algorithm, rules X5c, X6a).
+_ISOLATE_START, _ISOLATE_END = "\u2068", "\u2069"
+
+
+def isolate(name: str) -> str:
+    """`name` marked as a run of its own for the bidi algorithm, to go inside a left-to-right
+    sentence: its letters keep their own direction, but the commas, numbers and other names
+    around it keep the sentence's order. Only right-to-left names need it (the marks are never
+    drawn), so a sentence of Latin and CJK names stays on the fast path."""
+    if not _RIGHT_TO_LEFT.search(name):
+        return name
+    return f"{_ISOLATE_START}{name}{_ISOLATE_END}"
+
+
+def isolated_list(names: Sequence[str], separator: str = ", ") -> str:
+    """Names joined into one line, each its own bidi run (so they print in the order given)."""
+    return separator.join(isolate(name) for name in names)
 
 
 def visual(text: str) -> str:

@@ -21,6 +21,7 @@ from .layout import (
     SHADE_DARK,
     FitText,
     UpwardText,
+    draw_text,
     fit_lines,
     shorten,
 )
@@ -276,8 +277,7 @@ class HandGrid(Flowable):
         for left, right, base, note in notes:
             # Inside its cells, never across the rules beside them.
             words, note_size = fit_note(note, right - left - 6, size)
-            canvas.setFont(SANS, note_size)
-            canvas.drawCentredString((left + right) / 2, base, words)
+            draw_text(canvas, (left + right) / 2, base, words, note_size, align="center")
         for cell, x, yy, width, height in extras:
             cell.wrap(width, height)
             cell.drawOn(canvas, x, yy)

@@ -137,8 +137,26 @@ def draw_runs(
     for run, font in fonts.runs(text):
         name = font or base
         canvas.setFont(name, size)
-        canvas.drawString(x, y, run)
+        if bold and font == fonts.CJK:
+            # The CJK font has no bold face: its letters are thickened by stroking their
+            # outlines in the fill colour as they are filled, so a bold heading stays bold.
+            _draw_heavier(canvas, x, y, run, size)
+        else:
+            canvas.drawString(x, y, run)
         x += canvas.stringWidth(run, name, size)
+
+
+#: How much a stroke thickens a CJK letter drawn bold, as a share of its size.
+CJK_BOLD_STROKE = 0.045
+
+
+def _draw_heavier(canvas: Canvas, x: float, y: float, run: str, size: float) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(canvas._fillColorObj)
+    canvas.setLineWidth(size * CJK_BOLD_STROKE)
+    canvas.setLineJoin(1)
+    canvas.drawString(x, y, run, mode=2)
+    canvas.restoreState()
 
 
 def draw_text(

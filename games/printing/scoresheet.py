@@ -11,7 +11,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 from games.rules import FieldKind, GameScore, RuleSet, Seating, Side
 
 from . import ruledata as data
-from .fonts import markup
+from .fonts import isolate, isolated_list, markup
 from .grid import Group, HandGrid
 from .layout import (
     CELL,
@@ -55,8 +55,8 @@ def _result_text(score: GameScore) -> str:
     winners = score.winners
     total = number(score.totals[winners[0]])
     if len(winners) == 1:
-        return f"Winner: {winners[0]} with {total}"
-    return f"Shared win: {', '.join(winners)}, each with {total}"
+        return f"Winner: {isolate(winners[0])} with {total}"
+    return f"Shared win: {isolated_list(winners)}, each with {total}"
 
 
 def _next_hand_text(score: GameScore) -> str:
@@ -75,7 +75,7 @@ def _next_hand_text(score: GameScore) -> str:
     if not minimums:
         return ""
     return f"{word}, to open: " + "; ".join(
-        f"{side} {number(minimum)}" for side, minimum in minimums.items()
+        f"{isolate(side)} {number(minimum)}" for side, minimum in minimums.items()
     )
 
 
@@ -98,7 +98,7 @@ def _totals_table(score: GameScore, width: float) -> Table:
         name = side.name + ("  \u2605 winner" if won else "")
         row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
         if not alone:
-            row.append(FitText(", ".join(side.players), 8.5, max_lines=2))
+            row.append(FitText(isolated_list(side.players), 8.5, max_lines=2))
         row.append(number(score.totals[side.name]))
         if pot is not None:
             row += [
@@ -127,7 +127,7 @@ def _pot_line(score: GameScore) -> str:
     assert pot is not None
     text = f"The pot holds {number(pot.total)} {'penny' if pot.total == 1 else 'pennies'}."
     if pot.payout:
-        paid = "; ".join(f"{name} takes {number(n)}" for name, n in pot.payout.items())
+        paid = "; ".join(f"{isolate(name)} takes {number(n)}" for name, n in pot.payout.items())
         text += f" {paid}."
         if pot.odd_pennies:
             text += f" {number(pot.odd_pennies)} odd penny can't be split and stays in the bowl."
@@ -232,7 +232,7 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                         ("Splash: nothing else counts", "Splash")
                         if side == splasher
                         else (
-                            f"Splash by {splasher}: these entries ignored",
+                            f"Splash by {isolate(splasher)}: these entries ignored",
                             "ignored: Splash by the other side",
                             "ignored (Splash)",
                         )
@@ -280,8 +280,8 @@ def _side_text(side: Side) -> str:
     its players' names already."""
     named = {part.strip().casefold() for part in re.split(r"&|,|\+|/|\band\b", side.name)}
     if named == {player.strip().casefold() for player in side.players}:
-        return side.name
-    return f"{side.name}: {' & '.join(side.players)}"
+        return isolate(side.name)
+    return f"{isolate(side.name)}: {isolated_list(side.players, ' & ')}"
 
 
 def _plain_fits(text: str, width: float, size: float) -> bool:
@@ -325,9 +325,9 @@ def score_sheet_pdf(
     word = data.side_word(rules)
     alone = all(side.players == (side.name,) for side in game.sides)
     if rules.seating is Seating.ALONE or alone:
-        info.append(("Players", ", ".join(game.players)))
+        info.append(("Players", isolated_list(game.players)))
     else:
-        info.append(("Players", ", ".join(game.players) + " (seating order)"))
+        info.append(("Players", isolated_list(game.players) + " (seating order)"))
         info.append((f"{word}s", "; ".join(_side_text(side) for side in game.sides)))
     if first_dealer:
         info.append(("First dealer", first_dealer))

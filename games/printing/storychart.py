@@ -3,17 +3,27 @@ graphics from the same chart data as the scoreboard's SVG (games/charts.py)."""
 
 from __future__ import annotations
 
-from reportlab.graphics.shapes import Drawing, Line, PolyLine, String
-from reportlab.lib import colors
+from collections.abc import Sequence
 
-from games.charts import game_story
+from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
+from reportlab.lib import colors
+from reportlab.pdfbase import pdfmetrics
+
+from games.charts import Series, game_story
 from games.rules import GameScore
 
+from . import fonts
 from .fonts import SANS, SANS_BOLD
-from .layout import ACCENT, FAINT, INK, number
+from .layout import ACCENT, FAINT, INK, number, shorten
 
 HEIGHT = 150.0
 LEFT, RIGHT, TOP, BOTTOM = 42.0, 8.0, 8.0, 30.0
+#: The legend: its type size, the room for each side's line sample, the space after a name.
+LEGEND_SIZE = 7.0
+LEGEND_LINE = 20.0
+LEGEND_GAP = 8.0
+#: A side with one hand so far is a dot this size.
+DOT_RADIUS = 2.6
 #: Print colours (dark enough on white, told apart in grey by their dashes).
 INKS = [
     ("#0b63a8", None),
@@ -72,25 +82,47 @@ def story_drawing(score: GameScore, width: float) -> Drawing | None:
     drawing.add(String(LEFT, BOTTOM - 10, f"{word} 1", fontName=SANS, fontSize=7, fillColor=FAINT))
     if points > 1:
         drawing.add(String(width - RIGHT, BOTTOM - 10, str(points), **label))
-    legend_x = LEFT
     for index, line in enumerate(chart.series):
         ink, dash = INKS[index % len(INKS)]
         colour = colors.HexColor(ink)
-        coords = [c for i, v in enumerate(line.values) for c in (x(i), y(v))]
         if len(line.values) == 1:
-            coords += [coords[0] + 0.1, coords[1]]
+            # A line through one point draws nothing to see: the point itself instead.
+            drawing.add(
+                Circle(x(0), y(line.values[0]), DOT_RADIUS, fillColor=colour, strokeColor=None)
+            )
+            continue
+        coords = [c for i, v in enumerate(line.values) for c in (x(i), y(v))]
         drawing.add(PolyLine(coords, strokeColor=colour, strokeWidth=1.6, strokeDashArray=dash))
+    _add_legend(drawing, chart.series, width)
+    return drawing
+
+
+def _add_legend(drawing: Drawing, series: Sequence[Series], width: float) -> None:
+    """A key under the chart: each side's line and name, the name drawn like every other name
+    on the printout (right-to-left letters in reading order, CJK in the CJK font) and cut
+    short where the sides share the row."""
+    legend_x = LEFT
+    room = (width - LEFT) / max(len(series), 1) - LEGEND_GAP - LEGEND_LINE
+    for index, line in enumerate(series):
+        ink, dash = INKS[index % len(INKS)]
+        colour = colors.HexColor(ink)
         drawing.add(
             Line(
                 legend_x,
                 4,
-                legend_x + 16,
+                legend_x + LEGEND_LINE - 4,
                 4,
                 strokeColor=colour,
                 strokeWidth=1.6,
                 strokeDashArray=dash,
             )
         )
-        drawing.add(String(legend_x + 20, 1.5, line.name, fontName=SANS, fontSize=7, fillColor=INK))
-        legend_x += 28 + len(line.name) * 4.2
-    return drawing
+        name = shorten(line.name, room, LEGEND_SIZE)
+        run_x = legend_x + LEGEND_LINE
+        for run, font in fonts.runs(name):
+            font_name = font or SANS
+            drawing.add(
+                String(run_x, 1.5, run, fontName=font_name, fontSize=LEGEND_SIZE, fillColor=INK)
+            )
+            run_x += pdfmetrics.stringWidth(run, font_name, LEGEND_SIZE)
+        legend_x = run_x + LEGEND_GAP

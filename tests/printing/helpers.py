@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import io
+import re
 import shutil
 import subprocess
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -207,3 +210,54 @@ def text_boxes(pdf: bytes, page: int = 1) -> list[tuple[str, float, float, float
 
     reader.pages[page - 1].extract_text(visitor_text=visit)
     return boxes
+
+
+def words_drawn(pdf: bytes, tmp_path: Path, page: int = 1) -> list[tuple[str, float, float]]:
+    """Every word on a page as poppler lays it out, in the order it is drawn left to right:
+    (word, left edge, top edge), in points from the page's top left. A right-to-left word comes
+    back in its drawn (visual) order: `reads_as` turns it back into typed text."""
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler's pdftotext is not installed")
+    source = tmp_path / f"words-{page}.pdf"
+    source.write_bytes(pdf)
+    result = subprocess.run(
+        ["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(source), "-"],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    found: list[tuple[str, float, float]] = []
+    for match in re.finditer(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)</word>',
+        result.stdout.decode(),
+    ):
+        found.append((html.unescape(match[3]), float(match[1]), float(match[2])))
+    return found
+
+
+def reads_as(word: str) -> str:
+    """A drawn word as it was typed: Arabic's joined letter forms back to plain letters, and a
+    right-to-left word (drawn from its last letter) turned round."""
+    plain = unicodedata.normalize("NFKC", word)
+    if any("\u0590" <= char <= "\u08ff" for char in plain):
+        return plain[::-1]
+    return plain
+
+
+def line_of(
+    words: list[tuple[str, float, float]], first_word: str
+) -> list[tuple[str, float, float]]:
+    """The words on the line that starts with `first_word` (a label), left to right, the label
+    itself left out."""
+    top = next(y for word, _, y in words if word == first_word)
+    line = [w for w in words if abs(w[2] - top) < 2 and w[0] != first_word]
+    return sorted(line, key=lambda w: w[1])
+
+
+def left_edge_of(line: list[tuple[str, float, float]], name: str) -> float:
+    """Where the first drawn word that reads as part of `name` starts."""
+    for word, x, _ in line:
+        read = reads_as(word).strip(",;&()")
+        if read and read in name:
+            return x
+    raise AssertionError(f"{name} is not on the line {[reads_as(w) for w, _, _ in line]}")

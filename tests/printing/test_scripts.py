@@ -4,11 +4,25 @@ emoji as a glyph or a plain box, and long names cut short cleanly, never below 7
 import datetime
 
 import pytest
+from reportlab.graphics.shapes import String
+from reportlab.pdfgen.canvas import Canvas
 
 from games.printing import fonts, score_pad_pdf, score_sheet_pdf
-from games.rules import RULE_SETS, HandInput
+from games.printing.layout import draw_text
+from games.printing.storychart import BOTTOM, story_drawing
+from games.rules import RULE_SETS, GameScore, HandInput, Side
 
-from .helpers import dark_fraction, flat, fonts_used, text_of, text_sizes
+from .helpers import (
+    dark_fraction,
+    flat,
+    fonts_used,
+    left_edge_of,
+    line_of,
+    reads_as,
+    text_of,
+    text_sizes,
+    words_drawn,
+)
 
 HEBREW = "שרה לוי"
 ARABIC = "محمد علي"
@@ -91,3 +105,77 @@ def test_visual_order_leaves_left_to_right_text_alone_and_reverses_hebrew(text):
     expected = text[::-1] if text == "שלום" else text
 
     assert fonts.visual(text) == expected
+
+
+#: Four players in four scripts, seated in this order.
+SEATED = ["José", "李小龍", "שרה", "محمد"]
+
+
+def _four_scripts_in_progress() -> GameScore:
+    """A partnership game between "José & שרה" and "李小龍 & محمد", two hands in."""
+    rules = RULE_SETS["pfh-partnership"]
+    game = rules.new_game(
+        SEATED, [Side("José & שרה", ("José", "שרה")), Side("李小龍 & محمد", ("李小龍", "محمد"))]
+    )
+    hand = HandInput({"José & שרה": {"meld_points": 300}, "李小龍 & محمد": {"meld_points": 200}})
+    return game.score([hand, hand])
+
+
+def test_players_of_every_script_print_in_their_seating_order(tmp_path):
+    pdf = score_sheet_pdf(_four_scripts_in_progress())
+
+    line = line_of(words_drawn(pdf, tmp_path), "Players")
+
+    edges = [left_edge_of(line, name) for name in SEATED]
+    assert edges == sorted(edges), [reads_as(word) for word, _, _ in line]
+
+
+def test_a_sides_opening_minimum_prints_after_its_right_to_left_name_not_inside_it(tmp_path):
+    score = _four_scripts_in_progress()
+    minimum = f"{score.opening_minimums()['José & שרה']:,}"
+    pdf = score_sheet_pdf(score)
+
+    line = line_of(words_drawn(pdf, tmp_path), "Next")
+
+    minimums = [x for word, x, _ in line if word.strip(";") == minimum]
+    assert minimums, [reads_as(word) for word, _, _ in line]
+    assert left_edge_of(line, "שרה") < minimums[0] < left_edge_of(line, "李小龍")
+
+
+def test_the_chart_legend_draws_every_name_like_the_tables_do():
+    drawing = story_drawing(_four_scripts_in_progress(), 500)
+    assert drawing is not None
+
+    legend = [s for s in drawing.contents if isinstance(s, String) and s.y < BOTTOM - 12]
+
+    fonts_of = {s.text.strip(): s.fontName for s in legend}
+    assert fonts_of.get("李小龍") == fonts.CJK
+    drawn = "".join(s.text for s in legend)
+    assert "הרש" in drawn  # Hebrew drawn from its last letter, so it reads right to left
+    assert any(0xFE70 <= ord(c) <= 0xFEFF for c in drawn)  # Arabic letters joined
+    assert "محمد" not in drawn  # ... never left as loose letters in typed order
+
+
+def test_the_chart_legend_of_a_printed_sheet_reads_back_as_the_names_typed(tmp_path):
+    pdf = score_sheet_pdf(_four_scripts_in_progress())
+    words = words_drawn(pdf, tmp_path)
+
+    # The legend is the line of words just under the hand numbers of the chart's axis.
+    axis = next(y for word, _, y in words if word == "Hand" and y > 150)
+    legend = [reads_as(word) for word, _, y in words if 5 < y - axis < 30]
+
+    assert legend == ["José", "&", "שרה", "李小龍", "&", "محمد"]
+
+
+def _word_on_a_page(tmp_path, bold: bool) -> float:
+    path = tmp_path / f"word-{bold}.pdf"
+    canvas = Canvas(str(path), pagesize=(200, 80))
+    draw_text(canvas, 10, 20, "李小龍", 40, bold=bold)
+    canvas.save()
+    return dark_fraction(path.read_bytes(), tmp_path)
+
+
+def test_a_cjk_name_in_a_bold_heading_prints_heavier_than_in_plain_text(tmp_path):
+    fonts.register()
+
+    assert _word_on_a_page(tmp_path, bold=True) > 1.15 * _word_on_a_page(tmp_path, bold=False)
