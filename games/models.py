@@ -159,6 +159,10 @@ class Game(models.Model):
     archived = models.BooleanField(default=False)
     #: When the owner deleted it: hidden everywhere, restorable until DELETED_GAMES_KEPT passes.
     deleted = models.DateTimeField(null=True, blank=True)
+    #: The game this one is the rematch of: a game has one rematch, however often it is asked.
+    rematch_of = models.OneToOneField(
+        "self", models.SET_NULL, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["-updated"]
@@ -547,14 +551,24 @@ class Game(models.Model):
         self.store_result(score)
         self.touch(first_dealer=name)
 
-    def rematch(self) -> Game:
+    @transaction.atomic
+    def rematch(self) -> tuple[Game, bool]:
         """A new game at the same table: same players and seats, sides, options, owner and
-        co-scorekeepers; the first deal passes to the left of this game's first dealer."""
+        co-scorekeepers; the first deal passes to the left of this game's first dealer. One per
+        game, under the game's lock: a second tap (or phone) gets the one made already, with
+        False ("not new"); a rematch deleted since gives way to a new one."""
+        self.lock()
+        made = Game.objects.filter(rematch_of=self).first()
+        if made is not None and made.deleted is None:
+            return made, False
+        if made is not None:
+            Game.objects.filter(pk=made.pk).update(rematch_of=None)
         setup = self.setup()
         first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
         game = Game.start(self.owner, setup, first)
+        Game.objects.filter(pk=game.pk).update(rematch_of=self)
         game.co_scorekeepers.set(self.co_scorekeepers.all())
-        return game
+        return game, True
 
     def set_archived(self, archived: bool) -> None:
         self.archived = archived

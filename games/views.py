@@ -471,7 +471,10 @@ def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
 @require_POST
 def rematch(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
-    new = game.rematch()
+    new, made_now = game.rematch()
+    if not made_now:
+        messages.info(request, "The rematch is already on: here it is.")
+        return redirect("game", new.pk)
     dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
     messages.success(request, f"Rematch: same players, same sides.{dealer}")
     return redirect("game", new.pk)

@@ -95,3 +95,40 @@ def test_a_rematch_is_only_posted(alice_client: Client, make_game) -> None:
 
     assert alice_client.get(game_url("rematch", game)).status_code == 405
     assert Game.objects.count() == 1
+
+
+def test_rematch_tapped_twice_makes_one_game_and_the_second_tap_goes_to_it(
+    alice_client: Client, bob_client: Client, make_game
+) -> None:
+    game = finished_family_game(make_game)
+
+    first = alice_client.post(game_url("rematch", game))
+    second = alice_client.post(game_url("rematch", game), follow=True)
+    from_bobs_phone = bob_client.post(game_url("rematch", game))
+
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert first["Location"] == game_url("game", new)
+    assert second.redirect_chain == [(game_url("game", new), 302)]
+    assert "The rematch is already on: here it is." in html(second)
+    assert from_bobs_phone["Location"] == game_url("game", new)
+
+
+def test_a_rematch_deleted_since_gives_way_to_a_new_one(alice_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+    alice_client.post(game_url("rematch", game))
+    deleted = Game.objects.exclude(pk=game.pk).get()
+    alice_client.post(game_url("delete_game", deleted))
+
+    response = alice_client.post(game_url("rematch", game))
+
+    new = Game.objects.exclude(pk__in=[game.pk, deleted.pk]).get()
+    assert response["Location"] == game_url("game", new)
+
+
+def test_the_rematch_button_sends_once(alice_client: Client, make_game) -> None:
+    game = finished_family_game(make_game)
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    button = page.split(game_url("rematch", game))[1].split("</form>")[0]
+    assert "data-once" in button
