@@ -17,13 +17,23 @@ class Board:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.rules = game.rules
         self.setup = game.setup()
+        self.rules = self.setup.rules
         self.inputs = game.hand_inputs(self.setup)
         self.score = self.setup.score(self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished
         self.locked = game.is_locked(self.score)
+
+    @cached_property
+    def house_rules(self) -> list[str]:
+        """The house rules this table changed, in a few words each (none: all as usual)."""
+        return self.rules.house_rules_in_force(len(self.setup.players))
+
+    @property
+    def can_finish(self) -> bool:
+        """The game has no end of its own and is going on: the owner may say it is over."""
+        return self.rules.ends_by_scorekeeper and not self.finished and bool(self.score.hands)
 
     @cached_property
     def dealer(self) -> str | None:

@@ -166,14 +166,13 @@ class NewGameForm(forms.Form):
             self.add_error("first_dealer", "Pick one of the seats that has a player.")
         return data
 
-
     def forget_other_rule_sets_errors(self, chosen: str | None) -> None:
         """A house rule of a rule set not picked is not asked (the page hides it): a slip there
         must not stop the game."""
         for rules in engine.RULE_SETS.values():
             if rules.slug != chosen:
                 for rule in rules.house_rules:
-                    self._errors.pop(house_rule_key(rules, rule), None)
+                    self.errors.pop(house_rule_key(rules, rule), None)
 
     @staticmethod
     def house_rules_chosen(rules: engine.RuleSet, data: dict[str, Any]) -> dict[str, Any]:
@@ -237,6 +236,8 @@ class SidePanel:
     just_total: forms.BoundField | None
     total: forms.BoundField | None
     errors: list[str]
+    #: The side's score is all the form asks (a score pad): no tally, no "just the total".
+    totals_only: bool = False
 
     @property
     def common_rows(self) -> list[FieldRow]:
@@ -271,10 +272,19 @@ def field_key(side: int, field: str) -> str:
 class HandForm(forms.Form):
     """A panel per side with the fields the rule set asks for in this hand."""
 
-    def __init__(self, setup: engine.GameSetup, number: int, *args: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        setup: engine.GameSetup,
+        number: int,
+        *args: Any,
+        preview: bool = False,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.setup = setup
         self.number = number
+        #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
+        self.preview = preview
         self.tally_fields = setup.fields(number)
         for side, team in enumerate(setup.sides):
             # A mistyped number says where it is, like the engine's own errors do.
@@ -282,7 +292,16 @@ class HandForm(forms.Form):
             if setup.rules.allows_bare_total:
                 self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
                 self.fields[field_key(side, "total")] = forms.IntegerField(
-                    required=False, error_messages=whole_number(where, "the hand score")
+                    required=False,
+                    min_value=-engine.LARGEST_NUMBER,
+                    max_value=engine.LARGEST_NUMBER,
+                    error_messages=whole_number(where, "the hand score")
+                    | {
+                        "min_value": f"{where}: a hand score is at most "
+                        f"{engine.LARGEST_NUMBER:,} either way.",
+                        "max_value": f"{where}: a hand score is at most "
+                        f"{engine.LARGEST_NUMBER:,} either way.",
+                    },
                 )
             for f in self.tally_fields:
                 self.fields[field_key(side, f.name)] = make_field(f, where)
@@ -349,6 +368,7 @@ class HandForm(forms.Form):
         panels = []
         for index, side in enumerate(self.setup.sides):
             has_total = self.setup.rules.allows_bare_total
+            totals_only = self.setup.rules.totals_only
             panels.append(
                 SidePanel(
                     index=index,
@@ -367,6 +387,7 @@ class HandForm(forms.Form):
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
                     errors=[],
+                    totals_only=totals_only,
                 )
             )
         return panels
@@ -375,7 +396,17 @@ class HandForm(forms.Form):
         data = super().clean() or {}
         if not self.errors and not self.anything_entered(data):
             raise forms.ValidationError(NOTHING_ENTERED, code="nothing_entered")
+        if self.setup.rules.totals_only and not self.preview:
+            self.refuse_blank_totals(data)
         return data
+
+    def refuse_blank_totals(self, data: dict[str, Any]) -> None:
+        """Where the side's score is all there is, every side needs one (a 0 counts)."""
+        for index, side in enumerate(self.setup.side_names):
+            key = field_key(index, "total")
+            if data.get(key) is None and key not in self.errors:
+                where = f"{self.setup.rules.hand_word} {self.number}, {side}"
+                self.add_error(key, f"{where}: type a score for this hand (a 0 counts).")
 
     def anything_entered(self, data: dict[str, Any]) -> bool:
         """Whether any number was typed (a 0 too) or any box changed from how the form
@@ -397,7 +428,7 @@ class HandForm(forms.Form):
         data = self.cleaned_data
         tallies: dict[str, dict[str, Any]] = {}
         for index, side in enumerate(self.setup.side_names):
-            if data.get(field_key(index, "just_total")):
+            if self.setup.rules.totals_only or data.get(field_key(index, "just_total")):
                 total = data.get(field_key(index, "total"))
                 tallies[side] = {"total": 0 if total is None else total}
                 continue

@@ -5,6 +5,9 @@ however many games there are."""
 from __future__ import annotations
 
 import datetime
+import functools
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -48,6 +51,8 @@ class RuleSetRecord(Record):
     being the highest or, where the lowest total wins, the lowest."""
 
     high_score_wins: bool = True
+    #: Said beside the rule set's name where its games may be won either way.
+    note: str = ""
     hands: int = 0
     points: int = 0
     best_hand: int | None = None
@@ -97,6 +102,22 @@ class SeatResult(NamedTuple):
     won: bool
     pennies_paid: int
     pennies_won: int
+    #: The game's house rules (who wins may be one of them).
+    options: dict[str, engine.OptionValue]
+
+    @property
+    def rules(self) -> engine.RuleSet:
+        return rules_with_options(self.rules_slug, self.options)
+
+
+@functools.cache
+def _rules_with_options(slug: str, options: str) -> engine.RuleSet:
+    return engine.get_rule_set(slug).with_options(json.loads(options))
+
+
+def rules_with_options(slug: str, options: Mapping[str, engine.OptionValue]) -> engine.RuleSet:
+    """A rule set with a game's stored house rules (the same few are asked again and again)."""
+    return _rules_with_options(slug, json.dumps(options, sort_keys=True))
 
 
 SEAT_RESULT_FIELDS = (
@@ -111,6 +132,7 @@ SEAT_RESULT_FIELDS = (
     "team__won",
     "team__pennies_paid",
     "team__pennies_won",
+    "game__options",
 )
 
 
@@ -182,9 +204,9 @@ class PlayerStats:
         return self.results[-1].when if self.results else None
 
     @property
-    def plays_ten_pennies(self) -> bool:
-        # A rule set with a pot (Ten Pennies), asked of the engine rather than named here.
-        return any(engine.get_rule_set(r.rules_slug).pot is not None for r in self.results)
+    def plays_pot_games(self) -> bool:
+        """Whether any of the player's games has a pot of pennies."""
+        return any(r.rules.pot is not None for r in self.results)
 
     @property
     def pennies_paid(self) -> int:
@@ -199,16 +221,23 @@ def player_stats(player: Player) -> PlayerStats:
     """Everything the player page shows: three queries, however many games."""
     results = seat_results(Seat.objects.filter(player=player))
     overall = Record()
-    by_slug: dict[str, RuleSetRecord] = {}
+    # One record per rule set and way of winning: a score pad may be won by the highest total
+    # in one game and the lowest in the next, and the two read hand scores the other way round.
+    by_kind: dict[tuple[str, bool], tuple[engine.RuleSet, RuleSetRecord]] = {}
     for result in results:
         overall.add(result.finished, result.won)
-        if result.rules_slug not in by_slug:
-            rules = engine.get_rule_set(result.rules_slug)
-            by_slug[result.rules_slug] = RuleSetRecord(high_score_wins=rules.high_score_wins)
-        by_slug[result.rules_slug].add(result.finished, result.won)
-        by_slug[result.rules_slug].add_hands(result)
+        rules = result.rules
+        key = (result.rules_slug, rules.high_score_wins)
+        if key not in by_kind:
+            usual = engine.get_rule_set(result.rules_slug).high_score_wins
+            note = "" if rules.high_score_wins == usual else "lowest total wins"
+            by_kind[key] = (rules, RuleSetRecord(high_score_wins=rules.high_score_wins, note=note))
+        record = by_kind[key][1]
+        record.add(result.finished, result.won)
+        record.add_hands(result)
+    order = list(engine.RULE_SETS)
     by_rules = [
-        (rules, by_slug[slug]) for slug, rules in engine.RULE_SETS.items() if slug in by_slug
+        by_kind[key] for key in sorted(by_kind, key=lambda key: (order.index(key[0]), not key[1]))
     ]
     partners, opponents = table_mates(player)
     return PlayerStats(player, results, overall, by_rules, partners, opponents)

@@ -3,6 +3,7 @@ tested and printed on their own. The web app, the printouts and the command line
 """
 
 from .core import (
+    LARGEST_NUMBER,
     CardValue,
     FieldKind,
     GameScore,
@@ -69,6 +70,7 @@ def rule_set_choices() -> list[tuple[str, str]]:
 
 
 __all__ = [
+    "LARGEST_NUMBER",
     "NO_OPENING_MINIMUM",
     "RULE_SETS",
     "CardValue",

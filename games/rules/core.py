@@ -191,6 +191,8 @@ class GameScore:
 
     game: GameSetup
     hands: list[HandScore] = field(default_factory=list)
+    #: The scorekeeper ended the game after these hands (GameSetup.closed).
+    closed: bool = False
 
     @property
     def totals(self) -> dict[str, int]:
@@ -204,7 +206,7 @@ class GameScore:
 
     @property
     def finished(self) -> bool:
-        return self.game.closed or self.game.rules.is_finished(self.totals, len(self.hands))
+        return self.closed or self.game.rules.is_finished(self.totals, len(self.hands))
 
     @property
     def winners(self) -> list[str]:
@@ -327,6 +329,7 @@ class GameSetup:
         result = GameScore(self)
         for hand in hands:
             result.hands.append(self.score_next_hand(result, hand))
+        result.closed = self.closed
         return result
 
     def score_next_hand(self, so_far: GameScore, hand: HandInput) -> HandScore:
@@ -525,7 +528,9 @@ class RuleSet:
         """The changed house rules in a few words each ("game to 20,000"), for the scoreboard
         and the printouts; empty when the table plays every default."""
         chosen = self.chosen_options(players)
-        return [rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen]
+        return [
+            rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen
+        ]
 
     @property
     def ends_by_scorekeeper(self) -> bool:

@@ -155,6 +155,7 @@ class HouseRule:
             return self.phrase_none
         return self.phrase.format(value=f"{value:,}")
 
+
 @dataclass(frozen=True)
 class DealerPartner:
     """Something the dealer's partner deals (Pennies From Heaven: the Pennies)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
-from typing import ClassVar
 
 from .core import (
     CANASTA_CARD_VALUES,
@@ -318,9 +317,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
     fixed_hands = FAMILY_HANDS
     most_hands = FAMILY_HANDS
     opening_below_zero = 15
-    opening: OpeningByHand = OpeningByHand(
-        {1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero
-    )
+    opening: OpeningByHand = OpeningByHand({1: 50, 2: 90, 3: 120}, below_zero=opening_below_zero)
     rare_fields = frozenset({"pile_points"})
     one_side_fields = frozenset({"went_out"})
     canasta_fields = ("red_books", "black_books", "seven_books", "wild_books")

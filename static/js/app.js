@@ -37,6 +37,16 @@ document.addEventListener("click", (event) => {
     askNow(input);
     return;
   }
+  const sign = event.target.closest("[data-sign-toggle]");
+  if (sign) {
+    const input = document.getElementById(sign.dataset.signToggle);
+    const typed = input.value.trim();
+    input.value = typed.startsWith("-") ? typed.slice(1) : `-${typed}`;
+    remember(input);
+    askNow(input);
+    input.focus();
+    return;
+  }
   const disclosure = event.target.closest("[data-breakdown-toggle], .count-toggle, [data-disclosure]");
   if (disclosure) {
     const open = disclosure.getAttribute("aria-expanded") !== "true";
@@ -214,6 +224,7 @@ document.addEventListener("DOMContentLoaded", () => {
     if (visit && visit.type === "back_forward") restoreDraft(entry);
     else forgetDraft();
     labelEnterKeys(entry);
+    entry.querySelectorAll("[data-sign-toggle]").forEach((button) => { button.hidden = false; });
   }
   keepAwake();
 });

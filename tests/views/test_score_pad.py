@@ -1,0 +1,167 @@
+"""The score pad for any other game: one signed number per side per hand, the end the table
+chose (a target, a number of hands, or the scorekeeper's "Finish the game"), highest or lowest
+wins.
+
+Personas: alice owns the games; bob co-scores them; carol is a stranger."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game
+from tests.views.helpers import bare, game_url, html
+
+HEARTS = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+
+
+def pad_data(players: tuple[str, ...] = HEARTS, **house: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"rules": "score-pad", "first_dealer": 0, "team_size": 1}
+    data |= {f"seat{seat}": name for seat, name in enumerate(players)}
+    data |= {f"score-pad--{name}": value for name, value in house.items()}
+    return data
+
+
+def scores(*points: int) -> dict[str, Any]:
+    return {f"s{index}-total": value for index, value in enumerate(points)}
+
+
+def test_a_hearts_game_to_100_is_won_by_the_lowest_total(alice_client: Client) -> None:
+    alice_client.post(reverse("new_game"), pad_data(target=100, lowest_wins="on"))
+    game = Game.objects.get()
+    assert game.options == {"target": 100, "lowest_wins": True}
+
+    for hand in (
+        [26, 0, 0, 0, 0, 0],
+        [26, 0, 0, 0, 0, 0],
+        [26, 0, 0, 0, 0, 0],
+        [0, 26, 0, 0, 0, 0],
+    ):
+        alice_client.post(game_url("hand_new", game), scores(*hand))
+    assert not Game.objects.get(pk=game.pk).finished
+    alice_client.post(game_url("hand_new", game), scores(26, 0, 0, 0, 0, 0))
+
+    page = html(alice_client.get(game_url("game", game)))
+    assert Game.objects.get(pk=game.pk).finished
+    assert "Shared win: Cy and Di and Ed and Flo" in page
+    assert "House rules: game to 100; lowest total wins" in page
+
+
+def test_the_hand_form_asks_one_number_per_side_and_nothing_else(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("score-pad", players=HEARTS)
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert page.count('class="number big-number"') == len(HEARTS)
+    assert "Just the total" not in page
+    assert "data-sign-toggle" in page
+
+
+def test_a_negative_score_is_kept(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+
+    alice_client.post(game_url("hand_new", game), scores(-300, 450))
+
+    assert Game.objects.get(pk=game.pk).score().totals == {"Ann": -300, "Bob": 450}
+
+
+def test_a_blank_score_is_refused_in_words_and_nothing_is_saved(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+
+    response = alice_client.post(game_url("hand_new", game), {"s0-total": 12, "s1-total": ""})
+
+    assert response.status_code == 422
+    assert "Hand 1, Bob: type a score for this hand (a 0 counts)." in html(response)
+    assert not game.hands.exists()
+
+
+def test_a_score_beyond_a_million_is_refused_in_words(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+
+    response = alice_client.post(game_url("hand_new", game), scores(1_000_001, 0))
+
+    assert "Hand 1, Ann: a hand score is at most 1,000,000 either way." in html(response)
+    assert not game.hands.exists()
+
+
+def test_a_target_outside_its_range_is_refused_in_words(alice_client: Client) -> None:
+    response = alice_client.post(reverse("new_game"), pad_data(target=0))
+
+    assert "Game to: type a whole number from 1 to 1,000,000, or none." in html(response)
+    assert not Game.objects.exists()
+
+
+def test_a_game_of_five_hands_ends_after_the_fifth(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"), options={"hands": 5})
+    for number in range(1, 6):
+        game.record_hand(number, bare(game, 10, 20))
+
+    assert Game.objects.get(pk=game.pk).finished
+    assert "Winner: Bob" in html(alice_client.get(game_url("game", game)))
+
+
+def test_the_owner_finishes_a_game_that_has_no_end_of_its_own(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+    game.record_hand(1, bare(game, 10, 20))
+    assert "Finish the game" in html(alice_client.get(game_url("game", game)))
+
+    response = alice_client.post(game_url("finish_game", game), follow=True)
+
+    assert Game.objects.get(pk=game.pk).finished
+    assert "Winner: Bob" in html(response)
+    assert "Finish the game" not in html(response)
+
+
+def test_a_co_scorekeeper_cannot_finish_the_game(bob_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+    game.record_hand(1, bare(game, 10, 20))
+
+    response = bob_client.post(game_url("finish_game", game))
+
+    assert response.status_code == 404
+    assert not Game.objects.get(pk=game.pk).finished
+
+
+def test_a_game_with_a_target_is_not_finished_by_hand(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"), options={"target": 500})
+    game.record_hand(1, bare(game, 10, 20))
+
+    response = alice_client.post(game_url("finish_game", game), follow=True)
+
+    assert "This game ends by itself" in html(response)
+    assert not Game.objects.get(pk=game.pk).finished
+
+
+def test_a_finished_pad_reopens_and_takes_more_hands(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+    game.record_hand(1, bare(game, 10, 20))
+    alice_client.post(game_url("finish_game", game))
+
+    alice_client.post(game_url("reopen", game))
+    alice_client.post(game_url("hand_new", game), scores(5, 5))
+
+    game = Game.objects.get(pk=game.pk)
+    assert not game.finished
+    assert game.score().totals == {"Ann": 15, "Bob": 25}
+
+
+def test_a_finished_pad_exports_and_imports_as_finished(alice_client: Client, make_game) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+    game.record_hand(1, bare(game, 10, 20))
+    alice_client.post(game_url("finish_game", game))
+
+    exported = alice_client.get(game_url("export_game", game)).content
+    alice_client.post(reverse("import_game"), {"text": exported.decode()})
+
+    assert json.loads(exported)["finished"] is True
+    imported = Game.objects.exclude(pk=game.pk).get()
+    assert imported.finished and imported.closed
