@@ -133,6 +133,10 @@ def game_story(score: engine.GameScore) -> Chart | None:
     if high == low:
         high = low + 100
     step = nice_step(high - low)
+    # A gridline at or above the highest total, so no line runs off the labelled scale (a
+    # total over the last label reads like a target, or sits under the corner note); the
+    # target's own labelled line is enough where no total passes it.
+    high = max(-(-max(0, *values) // step) * step, high)
     first = -(-low // step) * step
     lines = list(range(first, high + 1, step))
     if target is not None:

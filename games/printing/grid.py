@@ -42,6 +42,9 @@ class Group:
     #: a tuple gives shorter wordings to fall back on, longest first, where the note's cells
     #: are too narrow for it.
     notes: dict[int, str | tuple[str, ...]] = field(default_factory=dict)
+    #: The columns (first, last) a row's note spans where it is not every item column, e.g.
+    #: the items beside a Splash that shows in its own column.
+    note_spans: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def fit_note(note: str | tuple[str, ...], width: float, size: float) -> tuple[str, float]:
@@ -176,8 +179,8 @@ class HandGrid(Flowable):
         thin: list[float] = []
         shading: list[tuple[float, float]] = []
         notes: list[tuple[float, float, float, str | tuple[str, ...]]] = []
-        #: Rows of a note (bottom, top): no column rule runs through them inside the note.
-        note_rows: list[tuple[float, float]] = []
+        #: Where notes are (bottom, top, left, right): no column rule runs through them.
+        note_rows: list[tuple[float, float, float, float]] = []
         extras: list[tuple[FitText, float, float, float, float]] = []
         size = self.size
         row_height = self.row_height
@@ -228,8 +231,10 @@ class HandGrid(Flowable):
                         text.setTextOrigin(xs[1] + 3, base)
                         text.textOut(value)
                         continue
-                    if index in group.notes and first_item <= column <= last_item:
-                        continue
+                    if index in group.notes:
+                        span_first, span_last = group.note_spans.get(index, (first_item, last_item))
+                        if span_first <= column <= span_last:
+                            continue
                     bold = column in self.bold_columns
                     width = fonts.text_width(value, size, bold)
                     text.setFont(SANS_BOLD if bold else SANS, size)
@@ -237,9 +242,11 @@ class HandGrid(Flowable):
                     text.textOut(value)
                 for note_row, note in group.notes.items():
                     if note_row == index:
-                        notes.append((xs[first_item], xs[last_item + 1], base, note))
+                        span_first, span_last = group.note_spans.get(index, (first_item, last_item))
+                        left, right = xs[span_first], xs[span_last + 1]
+                        notes.append((left, right, base, note))
                         row_top = y - row_height * index
-                        note_rows.append((row_top - row_height, row_top))
+                        note_rows.append((row_top - row_height, row_top, left, right))
             y -= height
             thick.append(y)
         # shading and shaded columns under the text
@@ -259,7 +266,9 @@ class HandGrid(Flowable):
                 continue
             # The rule runs down the page but stops where a note spans the columns.
             upper = top
-            for bottom, row_top in sorted(note_rows, reverse=True):
+            for bottom, row_top, left, right in sorted(note_rows, reverse=True):
+                if not left < x < right:
+                    continue
                 columns.append((x, row_top, x, upper))
                 upper = bottom
             columns.append((x, y, x, upper))

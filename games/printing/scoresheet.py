@@ -87,7 +87,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
     alone = all(side.players == (side.name,) for side in score.game.sides)
     head = [data.side_word(rules)] + ([] if alone else ["Players"]) + ["Total"]
     if pot is not None:
-        head += ["Pennies in", "Buys left", "Pot paid"]
+        # What the winner collects (nobody pays anything out of the pot).
+        head += ["Pennies in", "Buys left", "Takes from the pot"]
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
     order = sorted(
         score.game.sides,
@@ -205,9 +206,11 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     count = len(columns) + len(extra) + len(totals)
     column_width = (width - hand_width - side_width) / max(count, 1)
     widths = [hand_width, side_width] + [column_width] * count
-    headings = [rules.hand_word, data.side_word(rules)]
-    headings += [label for _, label, _ in columns] + extra + totals
     groups = []
+    any_dealer = False
+    splash_column = next(
+        (index for index, (name, _, _) in enumerate(columns) if name == "splash"), None
+    )
     for hand in score.hands:
         dealer = hand.dealer
         if dealer is None and first_dealer:
@@ -215,8 +218,10 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         label = [(str(hand.number), 9.0, True)]
         if dealer:
             label.append((dealer, 7.0, False))
+            any_dealer = True
         rows: list[list[str]] = []
         notes: dict[int, str | tuple[str, ...]] = {}
+        note_spans: dict[int, tuple[int, int]] = {}
         splasher = _splasher(hand)
         for index, side in enumerate(sides):
             row = ["", side]
@@ -224,6 +229,16 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                 row += [""] * len(columns)
                 if columns:
                     notes[index] = "total only"
+            elif splasher is not None and side == splasher and splash_column is not None:
+                # The Splash shows in its own column; it scores alone, so the note says the
+                # splashing side's other items (if any are printed) do not count.
+                row += [""] * len(columns)
+                row[2 + splash_column] = number(hand.breakdown[side]["splash"])
+                before, after = range(splash_column), range(splash_column + 1, len(columns))
+                others = max(after, before, key=len)
+                if others:
+                    notes[index] = ("nothing else counts", "nothing else")
+                    note_spans[index] = (2 + others[0], 2 + others[-1])
             elif splasher is not None:
                 # A Splash scores alone: the other entries of both sides are ignored.
                 row += [""] * len(columns)
@@ -246,7 +261,11 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                 row.append(number(hand.scores[side]))
             row.append(number(hand.totals[side]))
             rows.append(row)
-        groups.append(Group(label, rows, notes))
+        groups.append(Group(label, rows, notes, note_spans))
+    # The name under a hand's number is who dealt it: the heading says so.
+    hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
+    headings = [hand_heading, data.side_word(rules)]
+    headings += [label for _, label, _ in columns] + extra + totals
     last = len(widths) - 1
     return HandGrid(
         headings,

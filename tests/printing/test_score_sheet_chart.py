@@ -1,9 +1,11 @@
 """The score sheet's chart of running totals (ReportLab graphics, same data as the scoreboard)."""
 
-from reportlab.graphics.shapes import PolyLine
+from reportlab.graphics.shapes import Circle, Line, PolyLine
 
+from games.charts import game_story
 from games.printing import score_sheet_pdf
 from games.printing.storychart import BOTTOM, HEIGHT, TOP, story_drawing
+from games.rules import HandInput
 
 from .helpers import dark_fraction, finished_miromar, finished_ten_pennies, flat, partnership
 
@@ -26,7 +28,9 @@ def test_the_chart_has_one_point_per_hand_per_side_at_the_running_totals():
     lines = [shape for shape in drawing.contents if isinstance(shape, PolyLine)]
 
     assert len(lines) == 2
-    low, high = min(0, *(t for h in score.hands for t in h.totals.values())), 10_300
+    chart = game_story(score)
+    assert chart is not None
+    low, high = chart.low, chart.high
     for line, name in zip(lines, score.game.side_names, strict=True):
         ys = line.points[1::2]
         assert len(ys) == len(score.hands)
@@ -47,3 +51,40 @@ def test_no_chart_before_the_first_hand():
 
     assert story_drawing(game.score([]), 500) is None
     assert "Running totals" not in flat(score_sheet_pdf(game.score([])))
+
+
+def test_a_chart_of_one_hand_draws_each_sides_point():
+    score = finished_miromar()
+    one_hand = score.game.score(
+        [HandInput({"Ann & Cy": {"total": 300}, "Bob & Di": {"total": 1_250}})]
+    )
+    drawing = story_drawing(one_hand, 500)
+    assert drawing is not None
+
+    dots = [shape for shape in drawing.contents if isinstance(shape, Circle)]
+
+    assert len(dots) == 2
+    assert all(dot.r >= 2 and dot.fillColor is not None for dot in dots)
+
+
+def _gridlines_and_points(score) -> tuple[list[float], list[float]]:
+    """The heights of the chart's gridlines and of every point of its lines."""
+    drawing = story_drawing(score, 500)
+    assert drawing is not None
+    shapes = drawing.contents
+    lines = [s.y1 for s in shapes if isinstance(s, Line) and s.x1 < s.x2 and s.y1 > BOTTOM - 1]
+    points = [y for s in shapes if isinstance(s, PolyLine) for y in s.points[1::2]]
+    return lines, points
+
+
+def test_the_charts_top_gridline_is_above_every_total_where_the_lowest_total_wins():
+    lines, points = _gridlines_and_points(finished_ten_pennies())
+
+    assert max(points) <= max(lines)
+
+
+def test_the_charts_top_gridline_is_above_every_total_past_the_target():
+    # 10,300 passes Miromar's 8,500 target.
+    lines, points = _gridlines_and_points(finished_miromar())
+
+    assert max(points) <= max(lines)

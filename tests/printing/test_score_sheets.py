@@ -62,7 +62,7 @@ def test_a_ten_pennies_sheet_shows_the_pennies_and_the_pot_payout():
     assert f"The pot holds {pot.total} pennies" in text
     assert f"Ann takes {pot.total}" in text
     assert "Winner: Ann with 0" in text
-    assert "Pennies in" in text and "Pot paid" in text
+    assert "Pennies in" in text and "Takes from the pot" in text
     assert "Bob 210" in text
 
 
@@ -294,3 +294,28 @@ def test_no_column_heading_of_a_sheet_with_every_item_scored_is_cut_short(slug, 
     assert [line for line in text_of(pdf).split("\n") if line.strip().endswith("\u2026")] == []
     for _, label, _ in _columns(score):
         assert label in text
+
+
+def test_the_name_under_each_hand_number_is_labelled_as_its_dealer():
+    with_dealers = flat(score_sheet_pdf(finished_miromar(), first_dealer="Bob"))
+    without = flat(score_sheet_pdf(finished_miromar()))
+
+    assert "Hand dealt by" in with_dealers
+    assert "dealt by" not in without
+
+
+def test_ten_pennies_names_the_pot_column_for_what_the_winner_takes_not_pays():
+    text = flat(score_sheet_pdf(finished_ten_pennies()))
+
+    assert "Pot paid" not in text
+    assert "Takes from the pot" in text
+
+
+def test_miromars_splash_column_shows_the_splash_on_the_hand_it_was_made():
+    score = finished_miromar()
+    splashes = [hand for hand in score.hands if hand.breakdown["Ann & Cy"].get("splash")]
+    text = text_of(score_sheet_pdf(score))
+
+    # Each Splash hand: 2,500 in the Splash column and as the hand score (no total is 2,500).
+    assert len(splashes) == 4
+    assert text.count("2,500") == 2 * len(splashes)
