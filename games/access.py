@@ -42,6 +42,14 @@ def game_not_open() -> ExplainedNotFound:
     )
 
 
+def gone_for_good() -> ExplainedNotFound:
+    return ExplainedNotFound(
+        "That game is gone for good",
+        f"A deleted game can be restored for {DELETED_GAMES_KEPT.days} days; this one's time "
+        "ran out, and it has been deleted for good.",
+    )
+
+
 def live_games() -> QuerySet[Game]:
     """Games that are not deleted: a deleted game is gone for everyone but its owner's
     "Recently deleted" list."""

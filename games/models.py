@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
@@ -581,10 +581,31 @@ class Game(models.Model):
         that go for good now."""
         self.touch(deleted=timezone.now())
         assert self.deleted is not None
-        long_ago = self.deleted - DELETED_GAMES_KEPT
-        Game.objects.filter(owner_id=self.owner_id, deleted__lt=long_ago).delete()
+        Game.purge_expired(self.owner_id, self.deleted)
 
+    @staticmethod
+    @transaction.atomic
+    def purge_expired(owner_id: int, now: datetime) -> None:
+        """Delete for good the owner's games deleted longer than DELETED_GAMES_KEPT before
+        `now`. Each game's row lock is taken first (in one order), and what is deleted is what
+        is still expired once the lock is ours: a game restored meanwhile stays."""
+        expired = Q(owner_id=owner_id, deleted__lt=now - DELETED_GAMES_KEPT)
+        locked = list(
+            Game.objects.select_for_update().filter(expired).order_by("pk").values_list("pk")
+        )
+        if locked:
+            Game.objects.filter(expired, pk__in=[pk for (pk,) in locked]).delete()
+
+    @transaction.atomic
     def restore(self) -> None:
+        """Bring a deleted game back, under its lock (as the purge takes it): GameGone if the
+        purge deleted it first or DELETED_GAMES_KEPT has passed meanwhile."""
+        try:
+            self.lock()
+        except Game.DoesNotExist:
+            raise GameGone() from None
+        if self.deleted is not None and self.deleted < timezone.now() - DELETED_GAMES_KEPT:
+            raise GameGone()
         self.touch(deleted=None)
 
     @transaction.atomic
@@ -715,6 +736,13 @@ class NotTheLastHand(GameChangeRefused):
 
 class RestoreRefused(GameChangeRefused):
     """A deleted hand cannot come back (another hand took its number, or the game changed)."""
+
+
+class GameGone(GameChangeRefused):
+    """A deleted game whose time in "Recently deleted" ran out: it can't be restored."""
+
+    def __init__(self) -> None:
+        super().__init__("That game is gone for good")
 
 
 class TableMoved(GameChangeRefused):

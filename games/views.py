@@ -33,6 +33,7 @@ from games.access import (
     game_not_open,
     get_owned_game,
     get_scorekeeper_game,
+    gone_for_good,
     live_games,
     recently_deleted,
     scorekeeper_games,
@@ -40,7 +41,14 @@ from games.access import (
 from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.imports import ImportRefused, import_game_file
-from games.models import DELETED_GAMES_KEPT, Game, GameChangeRefused, Hand, HandConflict
+from games.models import (
+    DELETED_GAMES_KEPT,
+    Game,
+    GameChangeRefused,
+    GameGone,
+    Hand,
+    HandConflict,
+)
 from games.offline import keep_offline_copy
 from games.stats import game_listings
 from games.templatetags.numbers import format_number
@@ -508,10 +516,13 @@ def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
 @login_required
 @require_POST
 def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    game = recently_deleted(request.user).filter(pk=game_id).first()
+    game = request.user.games.filter(pk=game_id, deleted__isnull=False).first()
     if game is None:
         raise game_not_open()
-    game.restore()
+    try:
+        game.restore()
+    except GameGone:
+        raise gone_for_good() from None
     messages.success(request, "Game restored.")
     return redirect("game", game.pk)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -34,7 +35,9 @@ def test_a_game_deleted_too_long_ago_cannot_be_restored(alice_client: Client, ga
     )
 
     assert game_url("restore_game", game) not in html(alice_client.get(reverse("home")))
-    assert alice_client.post(game_url("restore_game", game)).status_code == 404
+    response = alice_client.post(game_url("restore_game", game))
+    assert response.status_code == 404
+    assert "That game is gone for good" in html(response)
     game.refresh_from_db()
     assert game.deleted is not None
 
@@ -65,3 +68,55 @@ def test_restoring_is_only_posted(alice_client: Client, game: Game) -> None:
     game.delete_for_a_while()
 
     assert alice_client.get(game_url("restore_game", game)).status_code == 405
+
+
+def test_a_restore_as_the_purge_deletes_the_game_says_it_is_gone_for_good(
+    alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game.delete_for_a_while()
+    take_lock = Game.lock
+
+    def purged_first(self: Game) -> None:  # the purge took the game's lock just before
+        Game.objects.filter(pk=self.pk).delete()
+        take_lock(self)
+
+    monkeypatch.setattr(Game, "lock", purged_first)
+
+    response = alice_client.post(game_url("restore_game", game))
+
+    assert response.status_code == 404
+    assert "That game is gone for good" in html(response)
+
+
+def test_a_restore_that_waited_past_the_thirty_days_is_refused(
+    alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game.delete_for_a_while()
+    take_lock = Game.lock
+
+    def thirty_days_pass(self: Game) -> None:  # the page was drawn just inside the 30 days
+        expired = timezone.now() - DELETED_GAMES_KEPT - timedelta(seconds=1)
+        Game.objects.filter(pk=self.pk).update(deleted=expired)
+        take_lock(self)
+
+    monkeypatch.setattr(Game, "lock", thirty_days_pass)
+
+    response = alice_client.post(game_url("restore_game", game))
+
+    assert response.status_code == 404
+    assert "That game is gone for good" in html(response)
+    assert Game.objects.get(pk=game.pk).deleted is not None
+
+
+def test_deleting_a_game_purges_only_games_still_past_the_thirty_days(
+    alice_client: Client, make_game
+) -> None:
+    expired, restored, kept = make_game(), make_game(), make_game()
+    long_ago = timezone.now() - DELETED_GAMES_KEPT - timedelta(minutes=1)
+    Game.objects.filter(pk__in=[expired.pk, restored.pk]).update(deleted=long_ago)
+    Game.objects.filter(pk=restored.pk).update(deleted=None)  # restored just in time
+
+    alice_client.post(game_url("delete_game", kept))
+
+    assert not Game.objects.filter(pk=expired.pk).exists()
+    assert Game.objects.get(pk=restored.pk).deleted is None
