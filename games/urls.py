@@ -35,6 +35,7 @@ urlpatterns = [
     path("games/<int:game_id>/hands/<int:number>/delete/", views.hand_delete, name="hand_delete"),
     path("games/<int:game_id>/hands/restore/", views.hand_restore, name="hand_restore"),
     path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),
+    path("games/<int:game_id>/finish/", views.finish_game, name="finish_game"),
     path("games/<int:game_id>/dealer/", views.first_dealer, name="first_dealer"),
     path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
     path("games/<int:game_id>/archive/", views.archive_game, name="archive_game"),

@@ -385,7 +385,7 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         number = posted_number(request, default=board.next_number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = HandForm(board.setup, number, request.POST)
+    form = HandForm(board.setup, number, request.POST, preview=True)
     scored = None
     if form.is_valid():
         so_far = board.score
@@ -442,6 +442,20 @@ def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     messages.success(request, "Reopened: hands can be edited again.")
     if any(hand.number == number for hand in game.hands.all()):
         return redirect("hand_edit", game.pk, number)
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
+def finish_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """The owner ends a game that has no end of its own ("Finish the game")."""
+    game = get_owned_game(request.user, game_id)
+    try:
+        game.finish()
+    except GameChangeRefused as refused:
+        messages.info(request, refused.message)
+    else:
+        messages.success(request, "Game over. Reopen it to add a hand.")
     return redirect("game", game.pk)
 
 

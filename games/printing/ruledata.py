@@ -170,7 +170,16 @@ def opening_caption(rules: RuleSet) -> str:
 def ending_text(rules: RuleSet) -> str:
     word = rules.hand_word.lower()
     best = "highest" if rules.high_score_wins else "lowest"
-    if rules.fixed_hands is not None:
+    share = f"The {best} total wins; equal {best} totals share the win."
+    if rules.ends_by_scorekeeper:
+        text = f"The game ends when the table says so. {share}"
+    elif rules.fixed_hands is not None and rules.target_score is not None:
+        text = (
+            f"The game ends after the {word} in which any side reaches "
+            f"{number(rules.target_score)} or more, or after {word} {rules.fixed_hands}, "
+            f"whichever comes first. {share}"
+        )
+    elif rules.fixed_hands is not None:
         text = (
             f"The game is exactly {rules.fixed_hands} {word}s. After the last one the {best} "
             f"total wins; equal {best} totals share the win."
@@ -242,7 +251,7 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
     blocks: list[Block] = []
     for index, section in enumerate(rulebook.sections(rules)):
         blocks.append(Block("section", section))
-        if index == 0:
+        if index == 0 and rules.card_values:
             blocks.append(tables.pop("card_values"))
         if section.table in tables:
             blocks.append(tables.pop(section.table))
@@ -252,7 +261,8 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
             blocks.append(tables.pop("rounds"))
     # Tables the prose gave no place to go before the scoring.
     blocks += [table for table in tables.values() if table.rows]
-    blocks.append(Block("scoring", rows=scoring_rows(rules)))
+    if rules.tally_fields:
+        blocks.append(Block("scoring", rows=scoring_rows(rules)))
     blocks.append(Block("ending", text=ending_text(rules)))
     for rule in rules.house_rules:
         if rule.kind is HouseRuleKind.YES_NO:

@@ -363,9 +363,89 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
     return table
 
 
+#: A side's two cells in a hand of the column pad: the hand's score, and the running total.
+COLUMN_PAD_CELLS = ("Hand", "Total")
+#: Sides that fit across a portrait page in the column pad.
+COLUMN_PAD_PORTRAIT = 6
+COLUMN_PAD_ROW = 20.0
+COLUMN_PAD_HEADER = 30.0
+
+
+def _column_pad_story(
+    rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
+) -> tuple[list[Flowable], bool]:
+    """A plain pad for a game scored by its total alone: a column per side, a row per hand,
+    each side's hand score beside its running total."""
+    wide = sides > COLUMN_PAD_PORTRAIT
+    width = body_width(paper, wide)
+    letters = [chr(ord("A") + i) for i in range(sides)]
+    named = len(names) == sides and all(names)
+    side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    strip = None if named else _names_strip(letters, data.side_word(rules), width)
+    room = body_height(paper, wide) - COLUMN_PAD_HEADER - 11.0 - 26
+    if strip is not None:
+        room -= 22 * ((sides + 3) // 4) + 6
+    per_page = max(1, int(room // COLUMN_PAD_ROW))
+    if rules.fixed_hands is not None:
+        per_page = min(per_page, rules.fixed_hands)
+    hand_width = 34.0
+    cell = (width - hand_width) / (sides * len(COLUMN_PAD_CELLS))
+    per = len(COLUMN_PAD_CELLS)
+    word = data.side_word(rules)
+    story: list[Flowable] = []
+    first_hand = 1
+    for page in range(pages):
+        if story:
+            story.append(PageBreak())
+        if strip is not None:
+            story += [strip, Spacer(0, 6)]
+        top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+        sub: list = [FitText("", 7)]
+        for name in side_cells:
+            label = name if named or len(name) > 1 else f"{word} {name}"
+            top += [FitText(label, 9, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
+            sub += [FitText(item, 7, align="center", color=INK) for item in COLUMN_PAD_CELLS]
+        rows: list[list] = [top, sub]
+        hands = range(first_hand, first_hand + per_page)
+        if rules.fixed_hands is not None:
+            hands = range(first_hand, min(first_hand + per_page, rules.fixed_hands + 1))
+        for hand in hands:
+            rows.append([FitText(str(hand), 9, bold=True, align="center")] + [""] * (sides * per))
+        first_hand += per_page
+        style: list[tuple[object, ...]] = [
+            ("FONTNAME", (0, 0), (-1, -1), SANS),
+            ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
+            ("BOX", (0, 0), (-1, -1), 1.0, INK),
+            ("BACKGROUND", (0, 0), (-1, 1), SHADE_DARK),
+            ("BACKGROUND", (0, 2), (0, -1), SHADE),
+            ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+            ("SPAN", (0, 0), (0, 1)),
+        ]
+        for index in range(sides):
+            first = 1 + index * per
+            style.append(("SPAN", (first, 0), (first + per - 1, 0)))
+            style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
+            style.append(("BACKGROUND", (first + 1, 2), (first + 1, -1), SHADE))
+        widths = [hand_width] + [cell] * (sides * per)
+        heights = [COLUMN_PAD_HEADER, 11.0] + [COLUMN_PAD_ROW] * (len(rows) - 2)
+        table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+        table.setStyle(style)
+        story += [table, Spacer(0, 8)]
+        if page == pages - 1 or (rules.fixed_hands is not None and first_hand > rules.fixed_hands):
+            story.append(_closing_line(rules, width))
+            if rules.fixed_hands is not None and first_hand > rules.fixed_hands:
+                break
+    return story, wide
+
+
 def score_pad_story(
     rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
 ) -> tuple[list[Flowable], bool]:
+    if rules.totals_only:
+        return _column_pad_story(rules, sides, names, paper, pages)
     if one_page_pot(rules):
         return _pot_pad_story(rules, sides, names, paper, pages), True
     columns = pad_columns(rules)

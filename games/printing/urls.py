@@ -9,4 +9,7 @@ urlpatterns = [
     path("rules/<slug:slug>/pad.pdf", views.score_pad, name="score_pad_pdf"),
     path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
     path("games/<int:game_id>/score-sheet.pdf", views.score_sheet, name="score_sheet"),
+    path("games/<int:game_id>/rules/", views.game_rules_page, name="game_rules_page"),
+    path("games/<int:game_id>/rules/sheet.pdf", views.game_rule_sheet, name="game_rule_sheet"),
+    path("games/<int:game_id>/rules/pad.pdf", views.game_score_pad, name="game_score_pad"),
 ]

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.forms import NewGameForm
+from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, RuleSet
 from games.views import render_new_game
 
@@ -57,9 +58,24 @@ def rules_index(request: HttpRequest) -> HttpResponse:
 
 
 def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
-    rules = _rules(slug)
+    return render_rules_page(request, _rules(slug))
+
+
+@login_required
+@require_GET
+def game_rules_page(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """The rules as this game's table plays them: its house rules in every number."""
+    game = get_scorekeeper_game(request.user, game_id)
+    return render_rules_page(request, game.rules, game)
+
+
+def render_rules_page(
+    request: HttpRequest, rules: RuleSet, game: Game | None = None
+) -> HttpResponse:
     counts = data.side_counts(rules)
     context = {
+        "game": game,
+        "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
         "side_word": data.side_word(rules).lower(),
         "side_counts": counts,
@@ -77,7 +93,17 @@ def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
 
 @pdf_csp
 def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    rules = _rules(slug)
+    return rule_sheet_response(request, _rules(slug))
+
+
+@login_required
+@require_GET
+@pdf_csp
+def game_rule_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    return rule_sheet_response(request, get_scorekeeper_game(request.user, game_id).rules)
+
+
+def rule_sheet_response(request: HttpRequest, rules: RuleSet) -> HttpResponse:
     try:
         paper = _paper(request)
         pdf = rule_sheet_pdf(rules, paper)
@@ -88,7 +114,17 @@ def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
 
 @pdf_csp
 def score_pad(request: HttpRequest, slug: str) -> HttpResponse:
-    rules = _rules(slug)
+    return score_pad_response(request, _rules(slug))
+
+
+@login_required
+@require_GET
+@pdf_csp
+def game_score_pad(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    return score_pad_response(request, get_scorekeeper_game(request.user, game_id).rules)
+
+
+def score_pad_response(request: HttpRequest, rules: RuleSet) -> HttpResponse:
     try:
         paper = _paper(request)
         sides = _whole(request, "sides", data.side_counts(rules)[0])

@@ -376,7 +376,8 @@ class RuleSet:
 
     slug: ClassVar[str]
     name: ClassVar[str]
-    summary: ClassVar[str]
+    #: One line about the game (a house rule may change a number in it: the instance's own).
+    summary: str
     family: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
     seating: ClassVar[Seating]
@@ -581,8 +582,13 @@ class RuleSet:
             return f"{counts[0]} to {counts[-1]} players"
         return f"{counts[0]} players"
 
+    def seating_for(self, players: int) -> Seating:
+        """How `players` sit at this game; a rule set whose seating changes with the number of
+        players (classic Canasta: partners with four, alone with two or three) answers here."""
+        return self.seating
+
     def _default_sides(self, players: tuple[str, ...]) -> tuple[Side, ...]:
-        if self.seating is Seating.PARTNERS:
+        if self.seating_for(len(players)) is Seating.PARTNERS:
             raise RulesError(f"{self.name} is played in partnerships: name the sides")
         return tuple(Side(name=player, players=(player,)) for player in players)
 
@@ -614,9 +620,10 @@ class RuleSet:
         if len(sizes) > 1:
             raise RulesError("the sides must be the same size")
         size = sizes.pop()
-        if self.seating is Seating.PARTNERS and size != 2:
+        seating = self.seating_for(len(players))
+        if seating is Seating.PARTNERS and size != 2:
             raise RulesError(f"{self.name} is played by partners: every side has two players")
-        if self.seating is Seating.ALONE and size != 1:
+        if seating is Seating.ALONE and size != 1:
             raise RulesError(f"in {self.name} everyone plays on their own")
 
     @staticmethod
@@ -717,7 +724,8 @@ class RuleSet:
             raise refuse(f"the dealer {hand.dealer} is not playing in this game")
         for name in hand.tallies:
             if name not in game.side_names:
-                who = "player" if self.seating is Seating.ALONE else "side"
+                alone = self.seating_for(len(game.players)) is Seating.ALONE
+                who = "player" if alone else "side"
                 raise refuse(f"there is no {who} called {name} in this game")
         for name in game.side_names:
             if name not in hand.tallies:

@@ -94,13 +94,17 @@ PLAIN_FIELDS = (
 )
 
 
+def miromar_summary(target: int) -> str:
+    return (
+        f"Partnership canasta for {in_words(PLAYERS)} with {CARDS} cards, Splash, Toulon and "
+        f"costly unfinished aces, sevens and wild cards; first side to {target:,}."
+    )
+
+
 class MiromarCanasta(RuleSet):
     slug = "miromar-canasta"
     name = "Hearts of Miromar Canasta"
-    summary = (
-        f"Partnership canasta for {in_words(PLAYERS)} with {CARDS} cards, Splash, Toulon and "
-        f"costly unfinished aces, sevens and wild cards; first side to {TARGET_SCORE:,}."
-    )
+    summary = miromar_summary(TARGET_SCORE)
     family = "Miromar Canasta"
     player_counts = (PLAYERS,)
     seating = Seating.PARTNERS
@@ -334,6 +338,10 @@ class MiromarCanasta(RuleSet):
             maximum=2,
         ),
     )
+
+    def apply_house_rules(self) -> None:
+        super().apply_house_rules()
+        self.summary = miromar_summary(self.target_score or TARGET_SCORE)
 
     def packs(self, players: int) -> int:
         return PACKS

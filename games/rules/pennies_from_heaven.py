@@ -69,14 +69,18 @@ PLAYERS_PER_STEP = 2
 MAX_WILD_PER_BOOK = 2
 
 
+def partnership_summary(target: int) -> str:
+    return (
+        f"Partnership canasta for {PARTNERSHIP_PLAYERS[0]} or {PARTNERSHIP_PLAYERS[1]} with a "
+        f"pack per player, a hidden {PENNIES_CARDS}-card Pennies stack per player and big "
+        f"special canastas; first side to {target:,}."
+    )
+
+
 class PenniesFromHeavenPartnership(RuleSet):
     slug = "pfh-partnership"
     name = "Pennies From Heaven"
-    summary = (
-        f"Partnership canasta for {PARTNERSHIP_PLAYERS[0]} or {PARTNERSHIP_PLAYERS[1]} with a "
-        f"pack per player, a hidden {PENNIES_CARDS}-card Pennies stack per player and big "
-        f"special canastas; first side to {PARTNERSHIP_TARGET:,}."
-    )
+    summary = partnership_summary(PARTNERSHIP_TARGET)
     family = "Pennies From Heaven"
     player_counts = PARTNERSHIP_PLAYERS
     seating = Seating.PARTNERS
@@ -210,6 +214,10 @@ class PenniesFromHeavenPartnership(RuleSet):
             maximum=2,
         ),
     )
+
+    def apply_house_rules(self) -> None:
+        super().apply_house_rules()
+        self.summary = partnership_summary(self.target_score or PARTNERSHIP_TARGET)
 
     def packs(self, players: int) -> int:
         return players

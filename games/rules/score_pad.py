@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .core import HandContext, RuleSet
 from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
+from .prose import Prose, Section
 
 PLAYER_COUNTS = tuple(range(1, 13))
 #: The largest target a table may set, and the most hands.
@@ -62,6 +63,38 @@ class ScorePad(RuleSet):
             phrase="lowest total wins",
             phrase_no="highest total wins",
         ),
+    )
+
+    prose = Prose(
+        sections=(
+            Section(
+                "How it works",
+                (
+                    "Play your game as you always do. At the end of each hand, work out each "
+                    "side's score for that hand the way your game counts it, and write (or "
+                    "type) that one number for every side: a minus score is written with its "
+                    "sign, and a side that scored nothing gets a 0.",
+                    "Keep a running total for each side: add the hand's score to the total "
+                    "above it.",
+                ),
+            ),
+            Section(
+                "Choosing the end",
+                (
+                    "Before the first hand, agree how the game ends: when a side's total "
+                    "reaches a target, after a set number of hands, or whenever the table "
+                    "decides to stop. With both a target and a number of hands, whichever comes "
+                    "first ends it.",
+                    "Agree too which total wins: in most games the highest, in games such as "
+                    "Hearts the lowest, with the target ending the game for everyone.",
+                ),
+            ),
+        ),
+        house_rules={
+            "lowest_wins": "Some games are won by the lowest total (Hearts, for one): the "
+            "table chooses that when it sets up the game.",
+        },
+        pad_note="Write each hand's score with its sign, then add it to the total above.",
     )
 
     def packs(self, players: int) -> int:

@@ -12,6 +12,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from tests.printing.helpers import flat
 from tests.views.helpers import bare, game_url, html
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
@@ -164,3 +165,35 @@ def test_a_game_file_with_an_option_the_rule_set_does_not_offer_is_refused(
         in html(response).lower()
     )
     assert not Game.objects.exists()
+
+
+def test_the_games_rules_page_and_rule_sheet_print_the_tables_numbers(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("pfh-partnership", options={"target": 20_000})
+
+    page = html(alice_client.get(game_url("game", game)))
+    rules_page = html(alice_client.get(game_url("game_rules_page", game)))
+    sheet = alice_client.get(game_url("game_rule_sheet", game))
+
+    assert game_url("game_rules_page", game) in page
+    assert "This table's house rules: <b>game to 20,000</b>" in rules_page
+    assert "reaches 20,000 or more" in rules_page
+    assert "25,000" not in rules_page
+    text = flat(sheet.content)
+    assert "This table plays game to 20,000." in text
+    assert "reaches 20,000 or more" in text
+
+
+def test_the_score_sheet_names_the_house_rules(alice_client: Client, make_game) -> None:
+    game = make_game("pfh-partnership", options={"target": 20_000})
+
+    text = flat(alice_client.get(game_url("score_sheet", game)).content)
+
+    assert "House rules game to 20,000" in text
+
+
+def test_a_strangers_game_rules_page_is_not_found(charlie_client: Client, make_game) -> None:
+    game = make_game("pfh-partnership", options={"target": 20_000})
+
+    assert charlie_client.get(game_url("game_rules_page", game)).status_code == 404

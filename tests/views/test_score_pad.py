@@ -2,7 +2,7 @@
 chose (a target, a number of hands, or the scorekeeper's "Finish the game"), highest or lowest
 wins.
 
-Personas: alice owns the games; bob co-scores them; carol is a stranger."""
+Personas: alice owns the games; bob co-scores them; charlie is a stranger."""
 
 from __future__ import annotations
 
