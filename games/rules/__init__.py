@@ -2,6 +2,7 @@
 tested and printed on their own. The web app, the printouts and the command line all call in here.
 """
 
+from .canasta import Canasta
 from .core import (
     LARGEST_NUMBER,
     CardValue,
@@ -49,6 +50,7 @@ RULE_SETS: dict[str, RuleSet] = {
         TenPennies(),
         TenPenniesJokers(),
         MiromarCanasta(),
+        Canasta(),
         ScorePad(),
     )
 }
@@ -85,6 +87,7 @@ __all__ = [
     "HouseRule",
     "HouseRuleKind",
     "MiromarCanasta",
+    "Canasta",
     "OpeningByHand",
     "OpeningByTotal",
     "OpeningKind",

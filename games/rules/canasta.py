@@ -1,0 +1,570 @@
+"""Canasta, the classic game: two to four players, two packs, first side to 5,000 (RULINGS.md
+section 6). Every number a table may change is a house rule, applied in `apply_house_rules`."""
+
+from __future__ import annotations
+
+from .core import (
+    CARDS_PER_CANASTA,
+    JOKERS_PER_PACK,
+    PACK_CARDS,
+    CardValue,
+    FieldKind,
+    HandContext,
+    RuleSet,
+    TallyField,
+    in_words,
+)
+from .features import HouseRule, HouseRuleKind, OpeningByTotal, OptionValue, Seating
+from .prose import Prose, Section
+
+COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
+
+PLAYER_COUNTS = (2, 3, 4)
+#: Four play as two partnerships; fewer play each on their own.
+PARTNERSHIP_PLAYERS = 4
+#: Two players draw more cards a turn and need more canastas to go out.
+TWO_PLAYERS = 2
+PACKS = 2
+JOKERS = PACKS * JOKERS_PER_PACK
+#: Every card in play: two packs and their jokers.
+CARDS = PACKS * PACK_CARDS + JOKERS
+#: Cards dealt to each player, by the number of players.
+HAND_CARDS = {2: 15, 3: 13, 4: 11}
+#: Cards drawn from the stock in a turn (a single discard either way).
+DRAW_CARDS = 1
+DRAW_CARDS_TWO_PLAYERS = 2
+#: A meld: at least this many cards, this many of them natural, at most this many wild.
+MELD_START = 3
+MELD_NATURALS = 2
+MAX_WILD_IN_MELD = 3
+#: Natural cards from hand that match the top discard, to take a frozen pile.
+PILE_PAIR = 2
+RED_THREES = 2 * PACKS
+BLACK_THREES = 2 * PACKS
+CANASTA = in_words(CARDS_PER_CANASTA)
+
+JOKER = CardValue("Joker", 50)
+TWO_ACE = CardValue("Two, Ace", 20)
+EIGHT_TO_KING = CardValue("Eight to King", 10)
+FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
+BLACK_THREE = CardValue("Black three", 5, note="only in a hand, or melded when going out")
+CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+#: The least a canasta's cards are worth: all of them of the cheapest meldable rank (a canasta
+#: is never made of black threes). A side's meld points below this for each canasta are a slip.
+CANASTA_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
+
+# The defaults of the house rules, and the values a table may pick instead.
+TARGET_SCORE = 5_000
+NATURAL_CANASTA = 500
+MIXED_CANASTA = 300
+GOING_OUT = 100
+CONCEALED_EXTRA = 100
+RED_THREE = 100
+ALL_FOUR_RED_THREES = 800
+CANASTAS_TO_GO_OUT = 1
+#: The opening minimum's brackets: (the option, the lowest total it applies from, its default).
+#: The first has no lower bound: any total below the next one, negative included.
+OPENING_BRACKETS: tuple[tuple[str, int | None, int], ...] = (
+    ("opening_below_zero", None, 15),
+    ("opening_from_0", 0, 50),
+    ("opening_from_1500", 1_500, 90),
+    ("opening_from_3000", 3_000, 120),
+)
+
+CANASTA_FIELDS = ("natural_canastas", "mixed_canastas")
+#: The fields that score their count (or yes) times their points, whatever the rest of the tally.
+PLAIN_FIELDS = (*CANASTA_FIELDS, "meld_points", "hand_points", "went_out", "concealed")
+
+
+def tally_fields_for(
+    natural_canasta: int, mixed_canasta: int, going_out: int, concealed_extra: int
+) -> tuple[TallyField, ...]:
+    """The tally, with the points this table's house rules give each field."""
+    return (
+        TallyField(
+            "natural_canastas",
+            "Natural canastas",
+            COUNT,
+            natural_canasta,
+            f"{CANASTA} or more cards of a rank, no wild card",
+            short_label="Natural",
+            unit="natural canasta",
+        ),
+        TallyField(
+            "mixed_canastas",
+            "Mixed canastas",
+            COUNT,
+            mixed_canasta,
+            f"{CANASTA} or more cards of a rank with wild cards among them, at most "
+            f"{in_words(MAX_WILD_IN_MELD)}",
+            short_label="Mixed",
+            unit="mixed canasta",
+        ),
+        TallyField(
+            "red_threes",
+            "Red threes",
+            COUNT,
+            # All of them together score more than each one, and they count against a side
+            # that melded nothing: the points depend on the rest of the tally.
+            None,
+            "laid out in front of the side; against a side that melded nothing",
+            maximum=RED_THREES,
+            unit="red three",
+        ),
+        TallyField(
+            "meld_points",
+            "Card points on the table",
+            POINTS,
+            1,
+            "every melded card, canasta cards included",
+            short_label="Melded",
+        ),
+        TallyField(
+            "hand_points",
+            "Card points left in hands",
+            POINTS,
+            -1,
+            "cards left in hand, black threes included",
+            short_label="In hand",
+        ),
+        TallyField("went_out", "Went out", YES_NO, going_out, "for going out"),
+        TallyField(
+            "concealed",
+            "Went out concealed",
+            YES_NO,
+            concealed_extra,
+            "more, on top of going out, for melding the whole hand in a single turn without "
+            "having melded before",
+            short_label="Concealed",
+        ),
+    )
+
+
+def opening_for(minimums: dict[str, int]) -> OpeningByTotal:
+    """The opening minimum, by the side's total, with this table's minimum for each bracket."""
+    return OpeningByTotal(tuple((lower, minimums[name]) for name, lower, _ in OPENING_BRACKETS))
+
+
+def _bracket_words(index: int) -> str:
+    """A bracket of the opening minimum as its table row says it ("1,500 to 2,999")."""
+    return opening_for({name: default for name, _, default in OPENING_BRACKETS}).rows("Hand")[
+        index
+    ][0]
+
+
+def _opening_rule(index: int, values: tuple[int, ...]) -> HouseRule:
+    name, _, default = OPENING_BRACKETS[index]
+    when = _bracket_words(index)
+    return HouseRule(
+        name,
+        f"Opening minimum with a total {when}",
+        HouseRuleKind.CHOICE,
+        default,
+        values=values,
+        phrase=f"opening minimum {{value}} with a total {when}",
+    )
+
+
+def canastas_needed(count: int) -> str:
+    """ "one canasta", "two canastas"."""
+    return f"{in_words(count)} canasta{'' if count == 1 else 's'}"
+
+
+def canasta_summary(target: int) -> str:
+    return (
+        f"The classic game for {in_words(PLAYER_COUNTS[0])} to {in_words(PLAYER_COUNTS[-1])} "
+        f"with {CARDS} cards: partners with {in_words(PARTNERSHIP_PLAYERS)}, each alone with "
+        f"fewer; red threes, frozen piles and concealed going out; first side to {target:,}."
+    )
+
+
+class Canasta(RuleSet):
+    slug = "canasta"
+    name = "Canasta"
+    summary = canasta_summary(TARGET_SCORE)
+    family = "Canasta"
+    player_counts = PLAYER_COUNTS
+    # What the new-game page offers: a table picks alone or partners, and `seating_for` says
+    # which of the two its number of players takes.
+    seating = Seating.ALONE_OR_TEAMS
+    cards_dealt = (
+        f"{HAND_CARDS[2]} cards each with {in_words(2)} players, {HAND_CARDS[3]} with "
+        f"{in_words(3)}, {HAND_CARDS[4]} with {in_words(4)}"
+    )
+    card_values = CARD_VALUES
+    wild_cards = "twos and jokers"
+    target_score = TARGET_SCORE
+    house_rules = (
+        HouseRule(
+            "target",
+            "Game to",
+            HouseRuleKind.CHOICE,
+            TARGET_SCORE,
+            values=(3_000, TARGET_SCORE, 7_500, 10_000),
+            phrase="game to {value}",
+        ),
+        HouseRule(
+            "natural_canasta",
+            "Natural canasta scores",
+            HouseRuleKind.CHOICE,
+            NATURAL_CANASTA,
+            values=(300, NATURAL_CANASTA, 750),
+            phrase="natural canastas score {value}",
+        ),
+        HouseRule(
+            "mixed_canasta",
+            "Mixed canasta scores",
+            HouseRuleKind.CHOICE,
+            MIXED_CANASTA,
+            values=(150, MIXED_CANASTA, 500),
+            phrase="mixed canastas score {value}",
+        ),
+        HouseRule(
+            "going_out",
+            "Going out scores",
+            HouseRuleKind.CHOICE,
+            GOING_OUT,
+            values=(50, GOING_OUT, 200),
+            phrase="going out scores {value}",
+        ),
+        HouseRule(
+            "concealed_extra",
+            "Extra for going out concealed",
+            HouseRuleKind.CHOICE,
+            CONCEALED_EXTRA,
+            values=(0, CONCEALED_EXTRA, 200),
+            phrase="going out concealed scores {value} more",
+        ),
+        HouseRule(
+            "red_three",
+            "Each red three scores",
+            HouseRuleKind.CHOICE,
+            RED_THREE,
+            values=(50, RED_THREE, 200),
+            phrase="red threes score {value} each",
+        ),
+        HouseRule(
+            "all_four_red_threes",
+            f"All {in_words(RED_THREES)} red threes together score",
+            HouseRuleKind.CHOICE,
+            ALL_FOUR_RED_THREES,
+            values=(400, ALL_FOUR_RED_THREES, 1_200),
+            phrase=f"all {in_words(RED_THREES)} red threes score {{value}}",
+        ),
+        _opening_rule(0, (0, 15, 25)),
+        _opening_rule(1, (15, 50, 90)),
+        _opening_rule(2, (50, 90, 120)),
+        _opening_rule(3, (90, 120, 150)),
+        HouseRule(
+            "canastas_to_go_out",
+            "Canastas needed to go out",
+            HouseRuleKind.CHOICE,
+            CANASTAS_TO_GO_OUT,
+            values=(1, 2),
+            phrase="canastas needed to go out: {value}",
+            default_by_players=((TWO_PLAYERS, 2),),
+        ),
+    )
+    # The class keeps the defaults (a rule set declares its tally and opening); an instance
+    # builds its own from its house rules in `apply_house_rules`.
+    tally_fields = tally_fields_for(NATURAL_CANASTA, MIXED_CANASTA, GOING_OUT, CONCEALED_EXTRA)
+    opening: OpeningByTotal = opening_for({name: value for name, _, value in OPENING_BRACKETS})
+    canasta_fields = CANASTA_FIELDS
+    one_side_fields = frozenset({"went_out"})
+    # Going out concealed happens a few times a game at most.
+    rare_fields = frozenset({"concealed"})
+
+    # Numbers the prose reads ({placeholder}); those a house rule changes are set per table.
+    partnership_players = PARTNERSHIP_PLAYERS
+    two_players = TWO_PLAYERS
+    draw_cards = DRAW_CARDS
+    draw_cards_two_players = DRAW_CARDS_TWO_PLAYERS
+    meld_start = MELD_START
+    meld_naturals = MELD_NATURALS
+    max_wild_in_meld = MAX_WILD_IN_MELD
+    cards_per_canasta = CARDS_PER_CANASTA
+    pile_pair = PILE_PAIR
+    red_threes_total = RED_THREES
+    black_threes_total = BLACK_THREES
+    black_three_value = BLACK_THREE.points
+    deal_text = ", ".join(
+        f"{HAND_CARDS[players]} cards each with {in_words(players)} players"
+        if index == 0
+        else f"{HAND_CARDS[players]} with {in_words(players)}"
+        for index, players in enumerate(PLAYER_COUNTS)
+    )
+    red_three_points: int = RED_THREE
+    all_four_red_threes_points: int = ALL_FOUR_RED_THREES
+    going_out_points: int = GOING_OUT
+    concealed_extra: int = CONCEALED_EXTRA
+    concealed_total: int = GOING_OUT + CONCEALED_EXTRA
+    canastas_to_go_out: int = CANASTAS_TO_GO_OUT
+    #: What a side needs to go out, in words, with the other player count's default where it
+    #: differs ("one canasta (two canastas with two players)").
+    going_out_needs: str = canastas_needed(CANASTAS_TO_GO_OUT)
+
+    terms = {
+        "Mixed canastas": "A mixed canasta is a canasta with wild cards in it (at most "
+        "{max_wild_in_meld}); a natural canasta has none.",
+        "Red threes": "Each red three laid out scores {red_three_points:,}, all "
+        "{red_threes_total} together {all_four_red_threes_points:,}; they count against a "
+        "side that melded nothing in the hand.",
+        "Went out concealed": "Going out concealed: melding the whole hand in a single turn, "
+        "without having melded before in the hand. It scores {concealed_extra:,} on top of "
+        "going out.",
+    }
+
+    prose = Prose(
+        sections=(
+            Section(
+                "Players and cards",
+                (
+                    "Canasta is for {players}. With {partnership_players:w}, partners sit "
+                    "opposite each other and score together; with fewer, everyone plays alone. "
+                    "Shuffle together {packs}. Twos and jokers are wild; threes have jobs of "
+                    "their own (see Threes).",
+                ),
+                table="card_values",
+            ),
+            Section(
+                "The deal",
+                (
+                    "Agree on who deals the first hand (the app asks for the first dealer when "
+                    "you start a game). After every hand the deal passes one seat to the left.",
+                    "The dealer deals the cards face down, one at a time, clockwise: "
+                    "{deal_text}. The rest go face down in the middle: the stock. Turn its top "
+                    "card face up beside it to start the discard pile. If that card is a wild "
+                    "card or a red three, turn up more cards onto it until another card shows; "
+                    "the pile then starts frozen (see Taking the pile).",
+                ),
+            ),
+            Section(
+                "A turn",
+                (
+                    "The player on the dealer's left plays first; play goes clockwise. In your "
+                    "turn:",
+                    "- Red threes: lay any red three you hold face up in front of your side and "
+                    "draw a card from the stock for each (at your first turn, those you were "
+                    "dealt).",
+                    "- Draw the top card of the stock, or take the whole discard pile (see "
+                    "Taking the pile). With {two_players:w} players, draw the top "
+                    "{draw_cards_two_players:w} cards of the stock instead.",
+                    "- Meld, if you like: lay down new melds or add cards to your side's melds.",
+                    "- Discard a single card face up onto the pile, even with "
+                    "{two_players:w} players.",
+                ),
+            ),
+            Section(
+                "Melds and wild cards",
+                (
+                    "A meld is {meld_start:w} or more cards of a rank, fours up to aces; suits "
+                    "never matter. It holds at least {meld_naturals:w} natural cards and at "
+                    "most {max_wild_in_meld:w} wild cards, and wild cards never make a meld of "
+                    "their own. All of a side's cards of a rank go into the same meld, laid in "
+                    "front of either partner; either partner adds to it.",
+                    "A meld of {cards_per_canasta:w} or more cards is a canasta; square it up to "
+                    "show it is done. A natural canasta has no wild card and scores "
+                    "{pts[natural_canastas]}; a mixed canasta has wild cards in it and scores "
+                    "{pts[mixed_canastas]}. A canasta may keep growing, but a wild card added "
+                    "to a natural canasta makes it mixed.",
+                ),
+            ),
+            Section(
+                "The opening meld",
+                (
+                    "A side's first meld of the hand must be worth at least its opening "
+                    "minimum in card values (table below), by the side's total before the "
+                    "hand. The player may lay down several melds at once to reach it; red "
+                    "threes and canasta bonuses don't count towards it. After that, any meld "
+                    "will do.",
+                ),
+                table="openings",
+            ),
+            Section(
+                "Taking the pile",
+                (
+                    "Instead of drawing, you may take the whole discard pile to use its top "
+                    "card at once: meld it with {pile_pair:w} natural cards of its rank from "
+                    "your hand, with a natural card and a wild card from your hand, or add it "
+                    "to a meld of your side's. Then take the rest of the pile into your hand "
+                    "and meld more from it if you like. Nobody may take the pile while a black "
+                    "three or a wild card is on top.",
+                    "The pile is frozen for a side that has not opened yet, and for everyone "
+                    "once a wild card or a red three lies in it (lay a discarded wild card "
+                    "crosswise to show it). A frozen pile may be taken only with "
+                    "{pile_pair:w} natural cards from your hand matching the top card. A side "
+                    "that opens by taking the pile must reach its minimum with the top card and "
+                    "cards from hand, before picking up the rest.",
+                ),
+            ),
+            Section(
+                "Threes",
+                (
+                    "Red threes are never kept in hand: each is laid out and replaced (see A "
+                    "turn). A red three picked up in the pile is laid out too, without a "
+                    "replacement. At the end of the hand each red three scores "
+                    "{red_three_points}, and all {red_threes_total:w} together score "
+                    "{all_four_red_threes_points}; but a side that has melded nothing in the "
+                    "hand loses that much instead. A red three is never counted as card points.",
+                    "Black threes are for discarding: a black three on top of the pile stops "
+                    "the next player from taking it. They can't be melded, except by a player "
+                    "going out, who may meld {meld_start:w} or {black_threes_total:w} of them "
+                    "with no wild card. A black three left in hand costs "
+                    "{black_three_value}.",
+                ),
+            ),
+            Section(
+                "Going out",
+                (
+                    "A side may go out once it has at least {going_out_needs}. You go out by "
+                    "melding all your cards, or all but a last card that you discard. Going out "
+                    "scores {going_out_points} and ends the hand.",
+                    "Playing as partners, you may first ask your partner \u201cMay I go "
+                    "out?\u201d; if you ask, do as your partner answers.",
+                    "Going out concealed: melding your whole hand in a single turn, a canasta "
+                    "included, without having melded anything before in the hand. It scores "
+                    "{concealed_extra} more, {concealed_total} in all.",
+                    "When the stock runs out, play goes on as long as each player takes the "
+                    "discard and melds with it; as soon as a player can't or won't, the hand "
+                    "ends, with nobody going out.",
+                ),
+            ),
+            Section(
+                "Scoring",
+                (
+                    "When the hand ends, each side adds up its canastas, its red threes, "
+                    "{going_out_points} for going out (and the concealed extra), and the card "
+                    "values of every card it has melded, canasta cards included. From that it "
+                    "takes away the card values of the cards left in its players' hands. The "
+                    "Scoring table below gives every item.",
+                ),
+            ),
+        ),
+        score_notes={
+            "red_threes": "{red_three_points} each, all {red_threes_total:w} together "
+            "{all_four_red_threes_points}; against a side that melded nothing",
+            "concealed": "{concealed_extra} more on top of going out ({concealed_total} in all), "
+            "for melding the whole hand in a single turn without having melded before",
+        },
+        pad_note="Red threes: {red_three_points} each, all {red_threes_total:w} "
+        "{all_four_red_threes_points}; against a side that melded nothing (no card points, no "
+        "canasta). Concealed: {concealed_extra} more than going out. Going out needs "
+        "{going_out_needs}.",
+        pad_hints={"red_threes": "how many: see note", "concealed": "+{concealed_extra} more"},
+    )
+
+    def apply_house_rules(self) -> None:
+        super().apply_house_rules()
+        self.summary = canasta_summary(self.target_score or TARGET_SCORE)
+        self.tally_fields = tally_fields_for(
+            self.chosen_number("natural_canasta"),
+            self.chosen_number("mixed_canasta"),
+            self.chosen_number("going_out"),
+            self.chosen_number("concealed_extra"),
+        )
+        self.opening = opening_for(
+            {name: self.chosen_number(name) for name, _, _ in OPENING_BRACKETS}
+        )
+        self.red_three_points = self.chosen_number("red_three")
+        self.all_four_red_threes_points = self.chosen_number("all_four_red_threes")
+        self.going_out_points = self.chosen_number("going_out")
+        self.concealed_extra = self.chosen_number("concealed_extra")
+        self.concealed_total = self.going_out_points + self.concealed_extra
+        self.canastas_to_go_out = self.chosen_number("canastas_to_go_out")
+        self.going_out_needs = self.describe_going_out_needs()
+
+    def chosen_number(self, name: str) -> int:
+        """A house rule that is always a number (every one of this rule set's)."""
+        value: OptionValue = self.options[name]
+        assert isinstance(value, int) and not isinstance(value, bool), name
+        return value
+
+    def describe_going_out_needs(self) -> str:
+        """The canastas to go out in words; where another player count defaults to another
+        number, that too, since the rule sheet is printed for any number of players."""
+        words = canastas_needed(self.canastas_to_go_out)
+        rule = self.house_rule("canastas_to_go_out")
+        assert rule is not None
+        others = [
+            f"{canastas_needed(int(count or 0))} with {in_words(players)} players"
+            for players, count in rule.default_by_players
+            if count != self.canastas_to_go_out
+        ]
+        return f"{words} ({'; '.join(others)})" if others else words
+
+    def seating_for(self, players: int) -> Seating:
+        return Seating.PARTNERS if players == PARTNERSHIP_PLAYERS else Seating.ALONE
+
+    def packs(self, players: int) -> int:
+        return PACKS
+
+    def describe_packs(self) -> str:
+        return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
+
+    def check_hand(self, hand: HandContext) -> None:
+        itemized, refuse = hand.itemized, hand.refuse
+        went_out = [name for name, tally in itemized.items() if tally["went_out"]]
+        if len(went_out) > 1:
+            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
+        sides = {side.name: side for side in hand.game.sides}
+        for name, tally in itemized.items():
+            alone = len(sides[name].players) == 1
+            who = "a player" if alone else "a side"
+            completed = canastas(tally)
+            if tally["concealed"] and not tally["went_out"]:
+                raise refuse(
+                    f"{who} that did not go out can't have gone out concealed", name, "concealed"
+                )
+            if tally["went_out"] and completed < self.canastas_to_go_out:
+                raise refuse(
+                    f"{who} that goes out needs at least "
+                    f"{canastas_needed(self.canastas_to_go_out)}",
+                    name,
+                    "went_out",
+                )
+            # A partnership's card points in hand may be the partner's; a player alone who
+            # went out has none left.
+            if tally["went_out"] and alone and tally["hand_points"]:
+                raise refuse(
+                    "a player who went out has no cards left in hand, so no card points in hand",
+                    name,
+                    "hand_points",
+                )
+            least = completed * CANASTA_LEAST_POINTS
+            if int(tally["meld_points"]) < least:
+                raise refuse(
+                    f"with {canastas_needed(completed)} the card points on the table are at "
+                    f"least {least:,} (a canasta's cards are worth {CANASTA_LEAST_POINTS} or "
+                    f"more), not {int(tally['meld_points']):,}",
+                    name,
+                    "meld_points",
+                )
+        counted = 0
+        for name, tally in itemized.items():
+            counted += int(tally["red_threes"])
+            if counted > RED_THREES:
+                raise refuse(
+                    f"there are only {in_words(RED_THREES)} red threes in the cards, and this "
+                    f"hand has {counted}",
+                    name,
+                    "red_threes",
+                )
+
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        parts = self.plain_parts(tally, PLAIN_FIELDS)
+        red_threes = int(tally["red_threes"])
+        value = (
+            self.all_four_red_threes_points
+            if red_threes == RED_THREES
+            else red_threes * self.red_three_points
+        )
+        melded_nothing = not tally["meld_points"] and canastas(tally) == 0
+        parts["red_threes"] = -value if melded_nothing else value
+        return parts
+
+
+def canastas(tally: dict[str, int | bool]) -> int:
+    """The side's canastas of both kinds."""
+    return sum(int(tally[name]) for name in CANASTA_FIELDS)
