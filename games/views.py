@@ -40,7 +40,7 @@ from games.access import (
 )
 from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
-from games.imports import ImportRefused, import_game_file
+from games.imports import ImportRefused, import_game_file, too_big, too_big_message
 from games.models import (
     DELETED_GAMES_KEPT,
     Game,
@@ -559,7 +559,9 @@ def export_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
 @require_http_methods(["GET", "POST"])
 def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and too_big(request.FILES.get("file")):
+        form.add_error(None, too_big_message())
+    elif request.method == "POST" and form.is_valid():
         try:
             game = import_game_file(form.content(), owner=request.user)
         except ImportRefused as refused:

@@ -97,6 +97,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Before any view (and CSRF's check) reads a body: one bigger than a game file is refused.
+    "games.imports.refuse_oversized_bodies",
     "games.middleware.private_when_personal",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -105,6 +107,14 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "scorekeeper.urls"
+
+# The largest body a request may send: the largest game file the import accepts
+# (games/rules/gamefile.py MAX_GAME_FILE_BYTES, 1,000,000 bytes) and the form around it. A bigger
+# one is refused from its Content-Length before it is read (games.imports.refuse_oversized_bodies),
+# and an upload this size stays in memory, never written to a temporary file.
+LARGEST_BODY = 1_000_000 + 64 * 1024
+DATA_UPLOAD_MAX_MEMORY_SIZE = LARGEST_BODY
+FILE_UPLOAD_MAX_MEMORY_SIZE = LARGEST_BODY
 
 TEMPLATES = [
     {

@@ -1,11 +1,15 @@
 import json
 
+import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.http.multipartparser import MultiPartParser
 from django.test import Client
 from django.urls import reverse
 
 from games.models import Game, Hand, Player
+from games.rules.gamefile import MAX_GAME_FILE_BYTES
 from tests.views.helpers import html, is_login_redirect, totals
 
 URL = reverse("import_game")
@@ -120,3 +124,36 @@ def test_anonymous_visitors_are_sent_to_log_in(client: Client) -> None:
 
 def test_import_takes_only_get_and_post(alice_client: Client) -> None:
     assert alice_client.put(URL).status_code == 405
+
+
+def test_an_upload_bigger_than_any_game_file_is_refused_before_it_is_read(
+    alice_client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_anyway(self: MultiPartParser) -> None:
+        raise AssertionError("the upload was read")
+
+    monkeypatch.setattr(MultiPartParser, "parse", read_anyway)
+    upload = SimpleUploadedFile("big.json", b" " * (MAX_GAME_FILE_BYTES * 2), "application/json")
+
+    response = alice_client.post(URL, {"file": upload})
+
+    assert response.status_code == 413
+    assert "too big to be a game file" in html(response)
+    assert nothing_was_created()
+
+
+def test_a_file_just_over_the_largest_game_file_is_refused_by_its_size(
+    alice_client: Client,
+) -> None:
+    upload = SimpleUploadedFile("big.json", b" " * (MAX_GAME_FILE_BYTES + 10), "application/json")
+
+    response = alice_client.post(URL, {"file": upload})
+
+    assert response.status_code == 422
+    assert "too big to be a game file" in html(response)
+    assert nothing_was_created()
+
+
+def test_uploads_stay_in_memory_and_no_body_is_bigger_than_a_game_file_and_its_form() -> None:
+    for limit in (settings.DATA_UPLOAD_MAX_MEMORY_SIZE, settings.FILE_UPLOAD_MAX_MEMORY_SIZE):
+        assert MAX_GAME_FILE_BYTES < limit <= MAX_GAME_FILE_BYTES + 100_000
