@@ -31,8 +31,17 @@ from .layout import (
     grid_style,
 )
 
-#: Body text and table cells at a size that can be read at the table.
-TEXT = ParagraphStyle("rule-text", parent=BODY, fontSize=9, leading=11.2, spaceAfter=2.5)
+#: Body text and table cells at a size that can be read at the table. A paragraph never leaves
+#: one line alone at the foot or the head of a column (no orphans, no widows).
+TEXT = ParagraphStyle(
+    "rule-text",
+    parent=BODY,
+    fontSize=9,
+    leading=11.2,
+    spaceAfter=2.5,
+    allowWidows=0,
+    allowOrphans=0,
+)
 ITEM = ParagraphStyle("rule-item", parent=TEXT, spaceAfter=1)
 CELL = ParagraphStyle("rule-cell", parent=TEXT, spaceAfter=0, leading=10.6)
 HEAD = ParagraphStyle("rule-head", parent=CELL, fontName=CELL_BOLD.fontName)
@@ -63,14 +72,20 @@ def _section(block: data.Block) -> list[Flowable]:
     paragraphs = [_p(text) for text in section.paragraphs]
     flowables: list[Flowable] = [KeepTogether(head + paragraphs[:1]), *paragraphs[1:]]
     if section.items:
+        # A list reads as one thing: it moves on whole rather than break across columns.
         flowables.append(
-            ListFlowable(
-                [ListItem(_p(item, ITEM), leftIndent=10, value="\u2022") for item in section.items],
-                bulletType="bullet",
-                start="\u2022",
-                leftIndent=10,
-                bulletFontName=TEXT.fontName,
-                bulletFontSize=8,
+            KeepTogether(
+                ListFlowable(
+                    [
+                        ListItem(_p(item, ITEM), leftIndent=10, value="\u2022")
+                        for item in section.items
+                    ],
+                    bulletType="bullet",
+                    start="\u2022",
+                    leftIndent=10,
+                    bulletFontName=TEXT.fontName,
+                    bulletFontSize=8,
+                )
             )
         )
     return flowables
@@ -79,10 +94,27 @@ def _section(block: data.Block) -> list[Flowable]:
 def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
     width = column_width_for(paper, 2)
     story: list[Flowable] = []
+    #: The flowables of the last section printed, while a table may still follow it.
+    section: list[Flowable] = []
+
+    def with_its_section(table: list[Flowable]) -> None:
+        """A table in the section just printed goes with it, heading and all, so that the
+        heading never ends a column with its table in the next (a section taller than a column
+        still splits: KeepTogether only moves what fits a fresh column)."""
+        nonlocal section
+        if section and story[-len(section) :] == section:
+            del story[-len(section) :]
+            story.append(KeepTogether([*section, *table]))
+        else:
+            story.append(KeepTogether(table))
+        section = []
+
     for block in data.sheet_blocks(rules):
         if block.kind == "section":
-            story += _section(block)
-        elif block.kind == "card_values":
+            section = _section(block)
+            story += section
+            continue
+        if block.kind == "card_values":
             table = _table(["Card", "Value"], block.rows, [width - 50, 50], {1})
             story.append(KeepTogether([_p("Card values", TITLE), table]))
         elif block.kind == "openings":
@@ -90,16 +122,16 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             head = ["Side's total before the hand" if by_total else "When", "Minimum"]
             rows = [(when[:1].upper() + when[1:], minimum) for when, minimum in block.rows]
             table = _table(head, rows, [width - 60, 60], {1})
-            story.append(KeepTogether([Spacer(0, 3), table, Spacer(0, 2), _p(block.text, CELL)]))
+            with_its_section([Spacer(0, 3), table, Spacer(0, 2), _p(block.text, CELL)])
         elif block.kind == "rounds":
             head = [rules.hand_word, "First down", "Wild cards", "Wild per set"]
-            story.append(_table(head, block.rows, [38, 64, width - 152, 50], {0, 3}))
+            with_its_section([_table(head, block.rows, [38, 64, width - 152, 50], {0, 3})])
         elif block.kind == "scoring":
             title = data.scoring_title(rules)
             table = _table(
                 ["Item", "Scores", "Counts when"], block.rows, [78, 58, width - 136], {1}
             )
-            story += [_p(title, TITLE), table]
+            story.append(KeepTogether([_p(title, TITLE), table]))
         elif block.kind == "ending":
             story.append(KeepTogether([_p("End of the game", TITLE), _p(block.text)]))
         elif block.kind == "house":
