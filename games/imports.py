@@ -21,7 +21,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from games.forms import ImportGameForm
-from games.models import Game
+from games.models import Game, RosterError, refuse_unseen_characters
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, parse_game_file, read_game_data
@@ -100,6 +100,10 @@ def import_game_file(
         setup, hands = read_game_data(data)
     except RulesError as error:
         raise ImportRefused(error.message) from None
+    try:
+        refuse_unseen_characters([*setup.players, *setup.side_names])
+    except RosterError as refused:
+        raise ImportRefused(refused.message) from None
     if owner is None:
         owner = user_named(data.get("owner", default_owner), '"owner"')
     restored = read_backup(data, setup, owner) if backup else {}

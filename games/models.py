@@ -4,7 +4,8 @@ Scoring itself lives in games/rules/."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
@@ -20,6 +21,50 @@ from games.rules.gamefile import write_game_file
 NAME_LENGTH = 60
 #: A side's name may join six players' names.
 SIDE_NAME_LENGTH = 400
+
+
+#: Characters that show nothing (or move the text around them) yet are not a space: Hangul
+#: fillers. Controls, format characters (zero-width, bidi overrides and isolates, the BOM) and
+#: unassigned or private code points are found by their Unicode category.
+INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0")
+UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Joiners that shape the letters around them (Persian, Indic scripts, emoji sequences).
+JOINERS = frozenset("\u200c\u200d")
+
+
+def unseen_characters(name: str) -> list[str]:
+    """The characters of `name` that a reader cannot see: controls, zero-width and bidi
+    formatting, fillers. A joiner counts only where it joins nothing (at an end, by a space or
+    by another unseen character)."""
+    unseen = []
+    for index, char in enumerate(name):
+        if char in JOINERS:
+            around = name[index - 1 : index], name[index + 1 : index + 2]
+            joins = all(side and not side.isspace() and side not in JOINERS for side in around)
+            if joins and not unseen_characters("".join(around)):
+                continue
+        elif char not in INVISIBLE and unicodedata.category(char) not in UNSEEN_CATEGORIES:
+            continue
+        unseen.append(char)
+    return unseen
+
+
+def refuse_unseen_characters(names: Iterable[str]) -> None:
+    """RosterError naming the first name that holds a character nobody can see."""
+    for name in names:
+        unseen = unseen_characters(name)
+        if unseen:
+            shown = "".join(char for char in name if char not in unseen)
+            raise RosterError(
+                f"“{shown}” holds an invisible character (U+{ord(unseen[0]):04X}). Type the name "
+                "again without it."
+            )
+
+
+def roster_name(name: str) -> str:
+    """A name as the roster keeps and compares it: Unicode NFKC, so "Ｐ２" is "P2" (as logins
+    are compared), with the spaces at its ends trimmed."""
+    return unicodedata.normalize("NFKC", name).strip()
 
 
 def team_name(players: Sequence[str]) -> str:
@@ -77,17 +122,21 @@ class Player(models.Model):
     def rename(self, new_name: str) -> None:
         """Fix a typo everywhere at once: the roster, every game's seating, dealers (also of a
         deleted hand Undo can bring back) and the names of sides built from the players' names.
-        RosterError if the name is taken."""
-        new_name = new_name.strip()
+        RosterError if the name is taken (compared after NFKC: "Ｐ２" is "P2") or holds a
+        character nobody can see."""
+        new_name = roster_name(new_name)
         if not new_name:
             raise RosterError("A player needs a name.")
         if len(new_name) > NAME_LENGTH:
             raise RosterError(f"A name is at most {NAME_LENGTH} letters.")
+        refuse_unseen_characters([new_name])
         if new_name == self.name:
             return
-        taken = Player.objects.filter(owner_id=self.owner_id, name=new_name).exclude(pk=self.pk)
-        if taken.exists():
-            raise RosterError(f"There is already a player called “{new_name}”.")
+        roster = Player.objects.filter(owner_id=self.owner_id).exclude(pk=self.pk)
+        names = roster.values_list("name", flat=True)
+        taken = next((name for name in names if roster_name(name) == new_name), None)
+        if taken is not None:
+            raise RosterError(f"There is already a player called “{taken}”.")
         old_name = self.name
         self.name = new_name
         try:

@@ -11,7 +11,7 @@ import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -48,6 +48,9 @@ from games.models import (
     GameGone,
     Hand,
     HandConflict,
+    RosterError,
+    refuse_unseen_characters,
+    roster_name,
 )
 from games.offline import keep_offline_copy
 from games.stats import game_listings
@@ -108,12 +111,28 @@ def home(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
-    form = NewGameForm(request.POST or None, initial={"rules": request.GET.get("rules")})
+    data = roster_spellings(request.POST) if request.method == "POST" else None
+    form = NewGameForm(data, initial={"rules": request.GET.get("rules")})
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
+        try:
+            refuse_unseen_characters([*form.game.players, *form.game.side_names])
+        except RosterError as refused:
+            form.add_error(None, refused.message)
+            return render_new_game(request, form, status=422)
         game = Game.start(request.user, form.game, form.first_dealer_name)
         return redirect("game", game.pk)
     return render_new_game(request, form)
+
+
+def roster_spellings(posted: QueryDict) -> QueryDict:
+    """The new-game form as posted, each seat's name as the roster compares it (NFKC: "Ｐ２" is
+    the player "P2")."""
+    data = posted.copy()
+    for key in posted:
+        if key.startswith("seat") and key.removeprefix("seat").isdigit():
+            data[key] = roster_name(posted.get(key, ""))
+    return data
 
 
 def render_new_game(

@@ -157,3 +157,18 @@ def test_a_file_just_over_the_largest_game_file_is_refused_by_its_size(
 def test_uploads_stay_in_memory_and_no_body_is_bigger_than_a_game_file_and_its_form() -> None:
     for limit in (settings.DATA_UPLOAD_MAX_MEMORY_SIZE, settings.FILE_UPLOAD_MAX_MEMORY_SIZE):
         assert MAX_GAME_FILE_BYTES < limit <= MAX_GAME_FILE_BYTES + 100_000
+
+
+def test_a_game_file_with_an_invisible_character_in_a_name_is_refused(
+    alice_client: Client,
+) -> None:
+    hidden = json.loads(json.dumps(GOOD))
+    hidden["players"][0] = "An\u200bn"
+    for hand in hidden["hands"]:
+        hand["tallies"]["An\u200bn"] = hand["tallies"].pop("Ann")
+
+    response = alice_client.post(URL, {"text": json.dumps(hidden)})
+
+    assert response.status_code == 422
+    assert "invisible" in html(response)
+    assert nothing_was_created()

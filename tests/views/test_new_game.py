@@ -259,3 +259,31 @@ def test_a_blank_seat_between_players_cannot_be_the_first_dealer(alice_client: C
     assert response.status_code == 200
     assert "Pick one of the seats that has a player." in html(response)
     assert not Game.objects.exists()
+
+
+def test_a_player_name_with_an_invisible_character_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(
+        URL, {"rules": "pfh-three-hands", "first_dealer": 0, **seats("Ann\u202e", "Bob")}
+    )
+
+    assert response.status_code == 422
+    assert "invisible" in html(response)
+    assert not Game.objects.exists()
+    assert not Player.objects.exists()
+
+
+def test_a_full_width_name_seats_the_roster_player_of_that_name(
+    alice_client: Client, alice: User
+) -> None:
+    alice_client.post(URL, {"rules": "pfh-three-hands", "first_dealer": 0, **seats("P2", "Bob")})
+
+    response = alice_client.post(
+        URL, {"rules": "pfh-three-hands", "first_dealer": 0, **seats("Ｐ２", "Bob")}
+    )
+
+    assert response.status_code == 302
+    assert sorted(Player.objects.filter(owner=alice).values_list("name", flat=True)) == [
+        "Bob",
+        "P2",
+    ]
+    assert Game.objects.order_by("-pk")[0].players == ["P2", "Bob"]

@@ -3,6 +3,7 @@ a game broken. Alice keeps the roster; her games' players are the names below.""
 
 from __future__ import annotations
 
+import pytest
 from django.test import Client
 from django.urls import reverse
 
@@ -57,3 +58,37 @@ def test_a_rename_that_keeps_every_sides_name_apart_goes_through(
 
     assert response.status_code == 302
     assert Game.objects.get(pk=game.pk).side_names == ["Kit & Max", "Lou & Ned & Max"]
+
+
+@pytest.mark.parametrize(
+    "hidden", ["\u202e", "\u200b", "\u2066", "\x07", "\ufeff", "\u3164"], ids=ascii
+)
+def test_a_name_with_an_invisible_or_control_character_is_refused(
+    alice_client: Client, make_game, hidden: str
+) -> None:
+    make_game()
+
+    response = rename(alice_client, "Ann", f"Ann{hidden}ie")
+
+    assert response.status_code == 422
+    assert "invisible" in html(response)
+    assert Player.objects.filter(name="Ann").exists()
+
+
+def test_a_full_width_spelling_of_a_roster_name_is_that_player(
+    alice_client: Client, make_game
+) -> None:
+    make_game()
+
+    response = rename(alice_client, "Ann", "Ｂｏｂ")
+
+    assert response.status_code == 422
+    assert "There is already a player called “Bob”." in html(response)
+
+
+def test_a_full_width_name_is_kept_as_its_plain_spelling(alice_client: Client, make_game) -> None:
+    make_game()
+
+    rename(alice_client, "Ann", "Ｐ２")
+
+    assert Player.objects.filter(name="P2").exists()
