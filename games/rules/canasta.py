@@ -3,16 +3,21 @@ section 6). Every number a table may change is a house rule, applied in `apply_h
 
 from __future__ import annotations
 
+from random import Random
+
 from .core import (
     CARDS_PER_CANASTA,
     JOKERS_PER_PACK,
     PACK_CARDS,
     CardValue,
     FieldKind,
+    GameSetup,
     HandContext,
+    HandInput,
     RuleSet,
     TallyField,
     in_words,
+    sample_card_points,
 )
 from .features import HouseRule, HouseRuleKind, OpeningByTotal, OptionValue, Seating
 from .prose import Prose, Section
@@ -501,6 +506,30 @@ class Canasta(RuleSet):
     def describe_packs(self) -> str:
         return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
 
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        out = rng.choice([None, *game.side_names])
+        red_threes_each = RED_THREES // len(game.sides)
+        tallies: dict[str, dict[str, int | bool]] = {}
+        for side in game.sides:
+            tally: dict[str, int | bool] = {
+                "natural_canastas": rng.randint(0, 2),
+                "mixed_canastas": rng.randint(0, 2),
+                "red_threes": rng.randint(0, red_threes_each),
+                "hand_points": sample_card_points(rng, 500),
+            }
+            if side.name == out:
+                tally["natural_canastas"] = max(int(tally["natural_canastas"]), 1)
+                tally["mixed_canastas"] = max(int(tally["mixed_canastas"]), 1)
+                tally["went_out"] = True
+                tally["concealed"] = rng.random() < 0.1
+                if len(side.players) == 1:
+                    tally["hand_points"] = 0
+            tally["meld_points"] = canastas(tally) * CANASTA_LEAST_POINTS + sample_card_points(
+                rng, 1_500
+            )
+            tallies[side.name] = tally
+        return HandInput(tallies)
+
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
@@ -509,16 +538,15 @@ class Canasta(RuleSet):
         sides = {side.name: side for side in hand.game.sides}
         for name, tally in itemized.items():
             alone = len(sides[name].players) == 1
-            who = "a player" if alone else "a side"
+            who = "a player who" if alone else "a side that"
             completed = canastas(tally)
             if tally["concealed"] and not tally["went_out"]:
                 raise refuse(
-                    f"{who} that did not go out can't have gone out concealed", name, "concealed"
+                    f"{who} did not go out can't have gone out concealed", name, "concealed"
                 )
             if tally["went_out"] and completed < self.canastas_to_go_out:
                 raise refuse(
-                    f"{who} that goes out needs at least "
-                    f"{canastas_needed(self.canastas_to_go_out)}",
+                    f"{who} goes out needs at least {canastas_needed(self.canastas_to_go_out)}",
                     name,
                     "went_out",
                 )
@@ -533,9 +561,9 @@ class Canasta(RuleSet):
             least = completed * CANASTA_LEAST_POINTS
             if int(tally["meld_points"]) < least:
                 raise refuse(
-                    f"with {canastas_needed(completed)} the card points on the table are at "
-                    f"least {least:,} (a canasta's cards are worth {CANASTA_LEAST_POINTS} or "
-                    f"more), not {int(tally['meld_points']):,}",
+                    f"the cards of {canastas_needed(completed)} are worth at least {least:,} "
+                    f"card points, so card points on the table can't be "
+                    f"{int(tally['meld_points']):,}",
                     name,
                     "meld_points",
                 )

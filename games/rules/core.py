@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from random import Random
 from typing import Any, ClassVar, Self
 
 from .features import (
@@ -63,6 +64,11 @@ def in_words(number: int) -> str:
 #: No count, card points or hand score at a real table comes near this; anything bigger is a
 #: slip of the finger (and would not fit the database's whole-number columns).
 LARGEST_NUMBER = 1_000_000
+
+
+def sample_card_points(rng: Random, most: int = 2_000) -> int:
+    """Card points as a table counts them: a multiple of 5 up to `most`."""
+    return 5 * rng.randint(0, most // 5)
 
 
 class RulesError(ValueError):
@@ -124,6 +130,8 @@ class TallyField:
     short_label: str = ""
     #: One of what a count counts, for a sentence ("card caught"); empty: the label.
     unit: str = ""
+    #: A yes that scores alone: nothing else counts in the hand, for either side (a Splash).
+    scores_alone: bool = False
 
     @property
     def heading(self) -> str:
@@ -453,7 +461,7 @@ class RuleSet:
         missing = [name for name in REQUIRED_ATTRIBUTES if not hasattr(cls, name)]
         missing += [
             name
-            for name in ("packs", "describe_packs", "score_side")
+            for name in ("packs", "describe_packs", "score_side", "sample_hand")
             if getattr(cls, name) is getattr(RuleSet, name)
         ]
         if cls.target_score is None and cls.fixed_hands is None and not cls.may_have_no_end:
@@ -766,6 +774,12 @@ class RuleSet:
     def check_hand(self, hand: HandContext) -> None:
         """Checks across sides: raise hand.refuse(problem, side, field) for the first broken
         one. Most rule sets have some; none is required."""
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        """A hand a table could have played in `game` (every check holds, whatever was played
+        before), drawn with `rng`: each rule set draws its own, so that the property tests and
+        the bench cover every rule set in the registry without a list of them."""
+        raise NotImplementedError
 
     def check_cards_in_play(self, hand: HandContext) -> None:
         """Over all sides, the canastas of every kind cannot need more cards than are in play

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from random import Random
 from typing import ClassVar
 
 from .core import (
@@ -10,10 +11,13 @@ from .core import (
     JOKERS_PER_PACK,
     PACK_CARDS,
     FieldKind,
+    GameSetup,
     HandContext,
+    HandInput,
     RuleSet,
     TallyField,
     in_words,
+    sample_card_points,
 )
 from .features import HouseRule, HouseRuleKind, OpeningByTotal, OpeningsTracker, Seating
 
@@ -209,6 +213,7 @@ class MiromarCanasta(RuleSet):
             YES_NO,
             SPLASH_POINTS,
             "the other side scores nothing and nothing else counts this hand",
+            scores_alone=True,
         ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
         TallyField(
@@ -348,6 +353,49 @@ class MiromarCanasta(RuleSet):
 
     def describe_packs(self) -> str:
         return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        sides = game.side_names
+        ending = rng.choice(["splash", "out", "none", "none"])
+        ender = rng.choice(sides)
+        specials: dict[str, dict[str, int | bool]] = {side: {} for side in sides}
+        for choices in (
+            ("natural_ace_canastas", "dirty_ace_canastas"),
+            ("seven_canastas",),
+            ("wild_canastas", "grand_wild_canastas"),
+        ):
+            holder = rng.choice([None, *sides])
+            if holder is not None:
+                specials[holder][rng.choice(choices)] = 1
+        tallies: dict[str, dict[str, int | bool]] = {}
+        for side in sides:
+            tally: dict[str, int | bool] = {
+                "natural_canastas": rng.randint(0, 2),
+                "dirty_canastas": rng.randint(0, 2),
+                **specials[side],
+                "unfinished_natural_aces": rng.randint(0, 1),
+                "unfinished_sevens": rng.randint(0, 1),
+                "unfinished_wilds": rng.randint(0, 1),
+                "threes": rng.randint(0, 2),
+                "threes_in_hand": rng.randint(0, 2),
+                "meld_points": sample_card_points(rng),
+                "hand_points": sample_card_points(rng),
+                "sevens_penalties": rng.randint(0, 2),
+                "aces_penalties": rng.randint(0, 2),
+            }
+            if side == ender and ending == "splash":
+                tally["splash"] = True
+            if side == ender and ending == "out":
+                tally.update(
+                    went_out=True,
+                    natural_canastas=1,
+                    dirty_canastas=1,
+                    unfinished_natural_aces=0,
+                    unfinished_sevens=0,
+                    unfinished_wilds=0,
+                )
+            tallies[side] = tally
+        return HandInput(tallies)
 
     def check_hand(self, hand: HandContext) -> None:
         game, itemized, refuse = hand.game, hand.itemized, hand.refuse

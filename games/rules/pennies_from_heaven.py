@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
+from random import Random
 
 from .core import (
     CANASTA_CARD_VALUES,
@@ -13,9 +14,11 @@ from .core import (
     FieldKind,
     GameSetup,
     HandContext,
+    HandInput,
     RuleSet,
     TallyField,
     in_words,
+    sample_card_points,
 )
 from .features import (
     DealerPartner,
@@ -239,6 +242,30 @@ class PenniesFromHeavenPartnership(RuleSet):
             replace(f, maximum=maxima[f.name]) if f.name in maxima else f for f in self.tally_fields
         )
 
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        # Each kind of special canasta at most once per side: within any number of packs.
+        out = rng.choice([None, *game.side_names])
+        tallies: dict[str, dict[str, int | bool]] = {}
+        for side in game.side_names:
+            tally: dict[str, int | bool] = {
+                "natural_canastas": rng.randint(0, 3),
+                "unnatural_canastas": rng.randint(0, 3),
+                "wild_canastas": rng.randint(0, 1),
+                "ace_canastas": rng.randint(0, 1),
+                "seven_canastas": rng.randint(0, 1),
+                "red_threes": rng.randint(0, RED_THREES_PER_PACK),
+                "pennies_red_threes": rng.randint(0, RED_THREES_PER_PACK),
+                "black_threes": rng.randint(0, BLACK_THREES_PER_PACK * 2),
+                "meld_points": sample_card_points(rng),
+                "hand_points": sample_card_points(rng),
+            }
+            if side == out:
+                tally["went_out"] = True
+                tally["natural_canastas"] = max(1, int(tally["natural_canastas"]))
+                tally["wild_canastas"] = 1
+            tallies[side] = tally
+        return HandInput(tallies)
+
     def check_hand(self, hand: HandContext) -> None:
         game, itemized, dealer, refuse = hand.game, hand.itemized, hand.dealer, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
@@ -415,6 +442,27 @@ class PenniesFromHeavenThreeHands(RuleSet):
             f"plus {in_words(PACKS_PER_STEP)} more for every {in_words(PLAYERS_PER_STEP)} "
             "players, rounding an odd number of players up"
         )
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        out = rng.choice([None, *game.side_names])
+        tallies: dict[str, dict[str, int | bool]] = {}
+        for side in game.side_names:
+            tally: dict[str, int | bool] = {
+                "red_books": rng.randint(0, 3),
+                "black_books": rng.randint(0, 3),
+                "seven_books": rng.randint(0, 1),
+                "wild_books": rng.randint(0, 1),
+                "red_threes": rng.randint(0, 6),
+                "black_threes": rng.randint(0, 4),
+                "meld_points": sample_card_points(rng),
+                "hand_points": sample_card_points(rng),
+                "on_board": rng.random() < 0.8,
+                "pile_points": sample_card_points(rng, 300),
+            }
+            if side == out:
+                tally.update(went_out=True, on_board=True, seven_books=1, wild_books=1)
+            tallies[side] = tally
+        return HandInput(tallies)
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse

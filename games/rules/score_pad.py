@@ -3,7 +3,9 @@ result. The table picks the end (a target, a number of hands, neither) and who w
 
 from __future__ import annotations
 
-from .core import HandContext, RuleSet
+from random import Random
+
+from .core import GameSetup, HandContext, HandInput, RuleSet
 from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
 from .prose import Prose, Section
 
@@ -102,6 +104,9 @@ class ScorePad(RuleSet):
 
     def describe_packs(self) -> str:
         return "the cards your game uses"
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        return HandInput({side: {"total": rng.randint(-200, 200)} for side in game.side_names})
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]

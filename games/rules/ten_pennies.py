@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from math import ceil
+from random import Random
 from typing import ClassVar
 
 from .core import (
@@ -10,7 +11,9 @@ from .core import (
     PACK_CARDS,
     CardValue,
     FieldKind,
+    GameSetup,
     HandContext,
+    HandInput,
     RuleSet,
     TallyField,
     in_words,
@@ -127,6 +130,20 @@ class TenPennies(RuleSet):
             f"a pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers for every "
             f"{in_words(PLAYERS_PER_PACK)} players"
         )
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        # One buy a round at most: seven rounds stay within the buys of a game.
+        out = rng.choice(game.side_names)
+        tallies: dict[str, dict[str, int | bool]] = {}
+        for player in game.side_names:
+            buys = rng.randint(0, 1)
+            if player == out:
+                tallies[player] = {"points": 0, "cards": 0, "buys": buys}
+                continue
+            cards = rng.randint(1, HAND_CARDS)
+            points = 5 * rng.randint(cards, 10 * cards)  # 5 to 50 a card
+            tallies[player] = {"points": points, "cards": cards, "buys": buys}
+        return HandInput(tallies)
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse

@@ -8,154 +8,61 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.rules import HandInput, RulesError, get_rule_set
+from games.rules import (
+    RULE_SETS,
+    FieldKind,
+    GameSetup,
+    HandInput,
+    RulesError,
+    RuleSet,
+    Seating,
+    Side,
+    get_rule_set,
+)
 from games.rules.core import LARGEST_NUMBER
 
-from .helpers import ANN_CY, BOB_DI, new_game, partnership
-
 FAST = settings(max_examples=60, deadline=None)
-SIDES = (ANN_CY, BOB_DI)
-card_points = st.integers(0, 400).map(lambda n: 5 * n)
 
 
-# -- strategies for valid hands, one per rule set ----------------------------------------------
+# -- hands: each rule set draws its own (RuleSet.sample_hand) -----------------------------------
+
+NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
 
 
-@st.composite
-def pfh_partnership_hand(draw):
-    out = draw(st.sampled_from([None, *SIDES]))
-    tallies = {}
-    for side in SIDES:
-        tally = {
-            "natural_canastas": draw(st.integers(0, 3)),
-            "unnatural_canastas": draw(st.integers(0, 3)),
-            "wild_canastas": draw(st.integers(0, 1)),  # 4 packs: 3 between the sides
-            "ace_canastas": draw(st.integers(0, 1)),  # 2 between the sides
-            "seven_canastas": draw(st.integers(0, 1)),
-            "red_threes": draw(st.integers(0, 2)),  # 8 between the sides
-            "pennies_red_threes": draw(st.integers(0, 2)),
-            "black_threes": draw(st.integers(0, 4)),
-            "meld_points": draw(card_points),
-            "hand_points": draw(card_points),
-            "perfect_deals": draw(st.integers(0, 2)),  # no dealer named
-        }
-        if side == out:
-            tally["went_out"] = True
-            tally["natural_canastas"] = max(1, tally["natural_canastas"])
-            tally["wild_canastas"] = 1
-        tallies[side] = tally
-    return HandInput(tallies)
+def sample_game(rules: RuleSet) -> GameSetup:
+    """A game of `rules` at a table of four where it can be, else its fewest players; partners
+    sit opposite."""
+    count = 4 if 4 in rules.player_counts else rules.player_counts[0]
+    players = list(NAMES[:count])
+    if rules.seating_for(count) is not Seating.PARTNERS:
+        return rules.new_game(players)
+    pairs = count // 2
+    sides = [
+        Side(f"{players[i]} & {players[i + pairs]}", (players[i], players[i + pairs]))
+        for i in range(pairs)
+    ]
+    return rules.new_game(players, sides)
 
 
-@st.composite
-def pfh_three_hands_hand(draw):
-    out = draw(st.sampled_from([None, *SIDES]))
-    tallies = {}
-    for side in SIDES:
-        tally = {
-            "red_books": draw(st.integers(0, 3)),
-            "black_books": draw(st.integers(0, 3)),
-            "seven_books": draw(st.integers(0, 1)),
-            "wild_books": draw(st.integers(0, 1)),
-            "red_threes": draw(st.integers(0, 6)),
-            "black_threes": draw(st.integers(0, 4)),
-            "meld_points": draw(card_points),
-            "hand_points": draw(card_points),
-            "on_board": draw(st.booleans()),
-            "pile_points": draw(card_points),
-        }
-        if side == out:
-            tally.update(went_out=True, on_board=True, seven_books=1, wild_books=1)
-        tallies[side] = tally
-    return HandInput(tallies)
+def bare_hand(game: GameSetup, totals) -> HandInput:
+    return HandInput({side: {"total": t} for side, t in zip(game.side_names, totals, strict=True)})
 
 
-@st.composite
-def miromar_hand(draw):
-    ending = draw(st.sampled_from(["splash", "out", "none"]))
-    ender = draw(st.sampled_from(SIDES))
-    specials: dict[str, dict[str, int]] = {side: {} for side in SIDES}
-    for choices in (
-        ("natural_ace_canastas", "dirty_ace_canastas"),
-        ("seven_canastas",),
-        ("wild_canastas", "grand_wild_canastas"),
-    ):
-        holder = draw(st.sampled_from([None, *SIDES]))
-        if holder is not None:
-            specials[holder][draw(st.sampled_from(choices))] = 1
-    tallies = {}
-    for side in SIDES:
-        tally = {
-            "natural_canastas": draw(st.integers(0, 2)),
-            "dirty_canastas": draw(st.integers(0, 2)),
-            **specials[side],
-            "unfinished_natural_aces": draw(st.integers(0, 1)),
-            "unfinished_sevens": draw(st.integers(0, 1)),
-            "unfinished_wilds": draw(st.integers(0, 1)),
-            "threes": draw(st.integers(0, 2)),  # 8 threes between the sides at most
-            "threes_in_hand": draw(st.integers(0, 2)),
-            "meld_points": draw(card_points),
-            "hand_points": draw(card_points),
-            "sevens_penalties": draw(st.integers(0, 2)),
-            "aces_penalties": draw(st.integers(0, 2)),
-        }
-        if side == ender and ending == "splash":
-            tally["splash"] = True
-        if side == ender and ending == "out":
-            tally.update(
-                went_out=True,
-                natural_canastas=1,
-                dirty_canastas=1,
-                unfinished_natural_aces=0,
-                unfinished_sevens=0,
-                unfinished_wilds=0,
-            )
-        tallies[side] = tally
-    return HandInput(tallies)
+def hands_for(rules: RuleSet, min_size: int = 1):
+    """A game of `rules` and a list of hands for it: the rule set's own, and bare totals where
+    it takes them."""
+    game = sample_game(rules)
+    longest = min(rules.most_hands, 8)
+    one_hand = st.randoms(use_true_random=False).map(lambda rng: rules.sample_hand(game, rng))
+    if rules.allows_bare_total:
+        totals = st.lists(
+            st.integers(-10_000, 10_000), min_size=len(game.sides), max_size=len(game.sides)
+        )
+        one_hand = st.one_of(one_hand, totals.map(lambda t: bare_hand(game, t)))
+    return st.tuples(st.just(game), st.lists(one_hand, min_size=min_size, max_size=longest))
 
 
-TEN_PLAYERS = ("Ann", "Bob", "Cy")
-
-
-@st.composite
-def ten_pennies_round(draw):
-    out = draw(st.sampled_from(TEN_PLAYERS))
-    tallies = {}
-    for player in TEN_PLAYERS:
-        buys = draw(st.integers(0, 1))  # at most 7 over the game
-        if player == out:
-            tallies[player] = {"points": 0, "cards": 0, "buys": buys}
-            continue
-        cards = draw(st.integers(1, 11))
-        points = 5 * draw(st.integers(cards, 10 * cards))  # 5 to 50 a card
-        tallies[player] = {"points": points, "cards": cards, "buys": buys}
-    return HandInput(tallies)
-
-
-def bare_hand(totals):
-    return HandInput({side: {"total": t} for side, t in zip(SIDES, totals, strict=True)})
-
-
-bare_hands = st.tuples(st.integers(-10_000, 10_000), st.integers(-10_000, 10_000)).map(bare_hand)
-
-GAMES = {
-    "pfh-partnership": (lambda: partnership("pfh-partnership"), pfh_partnership_hand(), 3),
-    "pfh-three-hands": (lambda: partnership("pfh-three-hands"), pfh_three_hands_hand(), 3),
-    "miromar-canasta": (lambda: partnership("miromar-canasta"), miromar_hand(), 3),
-    "ten-pennies": (lambda: new_game("ten-pennies", TEN_PLAYERS), ten_pennies_round(), 7),
-    "ten-pennies-jokers": (
-        lambda: new_game("ten-pennies-jokers", TEN_PLAYERS),
-        ten_pennies_round(),
-        7,
-    ),
-}
-
-
-def hands_for(slug, min_size=1):
-    _, one_hand, most = GAMES[slug]
-    if slug in ("ten-pennies", "ten-pennies-jokers"):
-        return st.lists(one_hand, min_size=min_size, max_size=most)
-    return st.lists(st.one_of(one_hand, bare_hands), min_size=min_size, max_size=most)
+REGISTRY = sorted(RULE_SETS)
 
 
 def playable(game, hands):
@@ -178,21 +85,23 @@ def fixed_points(game):
     return {f.name: f.points_each for f in game.tally_fields if f.points_each is not None}
 
 
-def splashed(tallies) -> bool:
-    """A Miromar Splash: the one declared rule that sets every other field's points aside."""
-    return any(t and t.get("splash") for t in tallies.values())
+def scored_alone(game, tallies) -> bool:
+    """A hand ended by a field that scores alone (a Splash): every other field's points are
+    set aside."""
+    alone = [f.name for f in game.tally_fields if f.scores_alone]
+    return any(t and any(t.get(name) for name in alone) for t in tallies.values())
 
 
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", REGISTRY)
 def test_each_field_scores_its_declared_points_per_unit(slug):
     @FAST
-    @given(hands_for(slug))
-    def check(hands):
-        game = GAMES[slug][0]()
+    @given(hands_for(get_rule_set(slug)))
+    def check(game_and_hands):
+        game, hands = game_and_hands
         points = fixed_points(game)
         result = game.score(playable(game, hands))
         for scored in result.hands:
-            if splashed(scored.tallies):
+            if scored_alone(game, scored.tallies):
                 continue
             for side, tally in scored.tallies.items():
                 if tally is None:
@@ -205,15 +114,20 @@ def test_each_field_scores_its_declared_points_per_unit(slug):
 
 #: Rule sets whose every scoring field has fixed points per unit (the others have fields that
 #: depend on the rest of the tally, checked by the table-driven tests of each rule set).
-PLAIN = ["pfh-partnership", "ten-pennies", "ten-pennies-jokers"]
+PLAIN = [
+    slug
+    for slug in REGISTRY
+    if all(f.points_each is not None for f in get_rule_set(slug).tally_fields)
+    or get_rule_set(slug).pot is not None
+]
 
 
 @pytest.mark.parametrize("slug", PLAIN)
 def test_totals_are_what_the_rule_data_makes_of_every_hand(slug):
     @FAST
-    @given(hands_for(slug))
-    def check(hands):
-        game = GAMES[slug][0]()
+    @given(hands_for(get_rule_set(slug)))
+    def check(game_and_hands):
+        game, hands = game_and_hands
         points = fixed_points(game)
         taken = playable(game, hands)
         expected = dict.fromkeys(game.side_names, 0)
@@ -229,21 +143,21 @@ def test_totals_are_what_the_rule_data_makes_of_every_hand(slug):
     check()
 
 
-@pytest.mark.parametrize("slug", ["pfh-partnership", "pfh-three-hands", "miromar-canasta"])
+@pytest.mark.parametrize("slug", [s for s in REGISTRY if get_rule_set(s).allows_bare_total])
 @FAST
-@given(
-    a=st.integers(-LARGEST_NUMBER, LARGEST_NUMBER), b=st.integers(-LARGEST_NUMBER, LARGEST_NUMBER)
-)
-def test_a_bare_total_passes_through_unchanged(slug, a, b):
-    game = partnership(slug)
+@given(data=st.data())
+def test_a_bare_total_passes_through_unchanged(slug, data):
+    game = sample_game(get_rule_set(slug))
+    totals = [data.draw(st.integers(-LARGEST_NUMBER, LARGEST_NUMBER)) for _ in game.side_names]
 
-    result = game.score([bare_hand((a, b))])
+    result = game.score([bare_hand(game, totals)])
 
-    assert result.hands[0].scores == {ANN_CY: a, BOB_DI: b}
-    assert result.totals == {ANN_CY: a, BOB_DI: b}
+    expected = dict(zip(game.side_names, totals, strict=True))
+    assert result.hands[0].scores == expected
+    assert result.totals == expected
 
 
-@pytest.mark.parametrize("slug", ["pfh-partnership", "pfh-three-hands", "miromar-canasta"])
+@pytest.mark.parametrize("slug", [s for s in REGISTRY if get_rule_set(s).opening.exists])
 @pytest.mark.parametrize("hand_number", [1, 2, 3, 4, 10])
 @settings(max_examples=200, deadline=None)
 @given(low=st.integers(-50_000, 50_000), rise=st.integers(0, 50_000))
@@ -257,30 +171,29 @@ def break_hand(game, good, how):
     """A copy of a valid hand that breaks a check in way `how`."""
     tallies = deepcopy(dict(good.tallies))
     first, last = game.side_names[0], game.side_names[-1]
+    numbers = [f for f in game.tally_fields if f.kind is not FieldKind.YES_NO]
     if how == "missing side":
         del tallies[last]
     elif how == "unknown field":
         tallies[first] = {**(tallies[first] or {}), "mystery": 1}
-    elif how == "negative":
-        key = "cards" if game.rules.slug.startswith("ten") else "hand_points"
-        tallies[first] = {key: -5}
-    elif how == "check":
-        if game.rules.slug.startswith("ten"):
-            tallies = {side: {"points": 0, "cards": 0, "buys": 11} for side in game.side_names}
-        else:
-            tallies = {side: {"went_out": True} for side in game.side_names}
+    elif how == "not a number":
+        key = numbers[0].name if numbers else "total"
+        tallies[first] = {key: "12"}
+    elif how == "beyond any hand":
+        key = numbers[0].name if numbers else "total"
+        tallies[first] = {key: 5 * (LARGEST_NUMBER // 5 + 1)}
     return HandInput(tallies, good.dealer)
 
 
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", REGISTRY)
 def test_a_refused_tally_leaves_every_earlier_hand_as_it_was(slug):
     @FAST
     @given(
-        hands_for(slug, min_size=1),
-        st.sampled_from(["missing side", "unknown field", "negative", "check"]),
+        hands_for(get_rule_set(slug), min_size=1),
+        st.sampled_from(["missing side", "unknown field", "not a number", "beyond any hand"]),
     )
-    def check(hands, how):
-        game = GAMES[slug][0]()
+    def check(game_and_hands, how):
+        game, hands = game_and_hands
         good = playable(game, hands)
         so_far = game.score(good)
         snapshot = deepcopy(so_far.hands)
@@ -297,5 +210,22 @@ def test_a_refused_tally_leaves_every_earlier_hand_as_it_was(slug):
         assert so_far.hands == snapshot
         assert so_far.totals == totals
         assert game.score(good).hands == snapshot
+
+    check()
+
+
+@pytest.mark.parametrize("slug", REGISTRY)
+def test_every_sample_hand_is_one_the_rules_take(slug):
+    """The rule set's own hands pass its checks, whatever came before (the bench and the
+    properties above rely on it)."""
+
+    @FAST
+    @given(hands_for(get_rule_set(slug)))
+    def check(game_and_hands):
+        game, hands = game_and_hands
+        only_its_own = [
+            hand for hand in hands if not all("total" in t for t in hand.tallies.values())
+        ]
+        playable(game, only_its_own)
 
     check()

@@ -3,10 +3,14 @@ minimum by hand, a house option) is declared here, and nothing outside this modu
 
 from __future__ import annotations
 
+from random import Random
+
 from games.rules import (
     CardValue,
     FieldKind,
+    GameSetup,
     HandContext,
+    HandInput,
     HouseRule,
     HouseRuleKind,
     OpeningByHand,
@@ -78,6 +82,14 @@ class PennyRummy(RuleSet):
 
     def describe_packs(self) -> str:
         return "one pack of 52 cards"
+
+    def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
+        return HandInput(
+            {
+                player: {"melded": 5 * rng.randint(0, 40), "left": 5 * rng.randint(0, 20)}
+                for player in game.side_names
+            }
+        )
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
