@@ -378,8 +378,8 @@ class Canasta(RuleSet):
                 "The opening meld",
                 (
                     "A side's first meld of the hand must be worth at least its opening "
-                    "minimum in card values (table below), by the side's total before the "
-                    "hand. The player may lay down several melds at once to reach it; red "
+                    "minimum in card values (table below: it rises with the side's total). "
+                    "The player may lay down several melds at once to reach it; red "
                     "threes and canasta bonuses don't count towards it. After that, any meld "
                     "will do.",
                 ),
