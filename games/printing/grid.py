@@ -72,6 +72,7 @@ class HandGrid(Flowable):
         bold_columns: frozenset[int] = frozenset(),
         shaded_columns: frozenset[int] = frozenset(),
         rule_before: int | None = None,
+        placements: list[tuple[int, int]] | None = None,
     ) -> None:
         super().__init__()
         self.headings = headings
@@ -84,6 +85,9 @@ class HandGrid(Flowable):
         self.bold_columns = bold_columns
         self.shaded_columns = shaded_columns
         self.rule_before = rule_before
+        #: (page, hands) of each piece as it is drawn, shared by the pieces of a split grid:
+        #: how the hands fell onto the pages.
+        self.placements: list[tuple[int, int]] = [] if placements is None else placements
         self.width = sum(widths)
         # Item headings read upwards where a word of one is too wide for its column across.
         self.upward = any(
@@ -119,6 +123,7 @@ class HandGrid(Flowable):
             bold_columns=self.bold_columns,
             shaded_columns=self.shaded_columns,
             rule_before=self.rule_before,
+            placements=self.placements,
         )
 
     def _group_height(self, group: Group) -> float:
@@ -147,6 +152,7 @@ class HandGrid(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
+        self.placements.append((canvas.getPageNumber(), len(self.groups)))
         widths = self.widths
         xs = [0.0]
         for width in widths:

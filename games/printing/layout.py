@@ -328,6 +328,43 @@ class UpwardText(Flowable):
         canvas.restoreState()
 
 
+class WithItsStart(Flowable):
+    """A heading (and any lines under it) that goes wherever the first piece of a long, split
+    `body` goes: never alone at the foot of a page with the body starting on the next."""
+
+    def __init__(self, head: list[Flowable], body: Flowable) -> None:
+        super().__init__()
+        self.head = head
+        self.body = body
+
+    def _head_height(self, avail_width: float) -> float:
+        return sum(
+            part.getSpaceBefore() + part.wrap(avail_width, 10_000)[1] + part.getSpaceAfter()
+            for part in self.head
+        )
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        head = self._head_height(avail_width)
+        _, body = self.body.wrap(avail_width, avail_height - head)
+        self.width, self.height = avail_width, head + body
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        head = self._head_height(avail_width)
+        pieces = self.body.split(avail_width, avail_height - head)
+        # Nothing of the body fits under the heading here: both go on to the next page.
+        return [*self.head, *pieces] if pieces else []
+
+    def draw(self) -> None:
+        y = self.height
+        for part in [*self.head, self.body]:
+            y -= part.getSpaceBefore()
+            _, height = part.wrap(self.width, 10_000)
+            y -= height
+            part.drawOn(self.canv, 0, y)
+            y -= part.getSpaceAfter()
+
+
 # -- the document -------------------------------------------------------------------------------
 
 
@@ -479,4 +516,5 @@ __all__ = [
     "TA_LEFT",
     "FitText",
     "Heading",
+    "WithItsStart",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from dataclasses import dataclass
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
@@ -21,13 +22,15 @@ from .layout import (
     FitText,
     Heading,
     PrintError,
+    WithItsStart,
     body_width,
     build,
     check_paper,
     grid_style,
     number,
 )
-from .storychart import story_drawing
+from .storychart import COMPACT_CHART_HEIGHT, story_drawing
+from .storychart import HEIGHT as CHART_HEIGHT
 
 ROW = 13.0
 
@@ -358,16 +361,75 @@ def score_sheet_pdf(
     if upcoming:
         info.append(("Next", upcoming))
 
+    heading = Heading(
+        title or rules.name,
+        "Score sheet",
+        rules.name if title else (played_on.isoformat() if played_on else ""),
+    )
+    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
+    for layout in LAYOUTS:
+        story, grid = _sheet_story(score, info, width, first_dealer, layout)
+        pdf = build(story, heading, paper, wide=wide, footer=footer)
+        if grid is None or layout.hands_whole or not _last_hands_alone(grid.placements):
+            return pdf
+    raise AssertionError("the last layout is always taken")
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """How the parts of a score sheet are laid out: the chart's height, and whether the chart
+    comes after the hands instead of before them."""
+
+    chart_height: float = CHART_HEIGHT
+    chart_after_hands: bool = False
+    #: The hands of a short game on one page of their own rather than split.
+    hands_whole: bool = False
+
+
+#: The layouts tried in turn until the last hands of a short game share a page with the rest:
+#: as designed, with a shorter chart, with the chart after the hands; failing those, the hands
+#: start a page of their own.
+LAYOUTS = (
+    SheetLayout(),
+    SheetLayout(chart_height=COMPACT_CHART_HEIGHT),
+    SheetLayout(chart_after_hands=True),
+    SheetLayout(hands_whole=True),
+)
+
+
+def _last_hands_alone(placements: list[tuple[int, int]]) -> bool:
+    """Whether the hands went onto two pages with only one or two on the second, or were
+    pushed whole past the rest of the sheet: the hands of a short game that a tighter layout
+    may keep on the first page. (A long game's last page always holds two or more hands:
+    HandGrid never leaves one alone.)"""
+    if len(placements) == 1:
+        return placements[0][0] > 1
+    return len(placements) == 2 and placements[-1][1] <= 2
+
+
+def _sheet_story(
+    score: GameScore,
+    info: list[tuple[str, str]],
+    width: float,
+    first_dealer: str | None,
+    layout: SheetLayout,
+) -> tuple[list[Flowable], HandGrid | None]:
+    """The sheet's flowables in `layout`, and the grid of hands (None before the first)."""
+    rules = score.game.rules
     story: list[Flowable] = [_kv(info, width), Spacer(0, 6)]
     totals_block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
     if data.is_pot_game(rules):
         totals_block += [Spacer(0, 3), _p(_pot_line(score))]
     story.append(KeepTogether(totals_block))
-    drawing = story_drawing(score, width)
+    chart: list[Flowable] = []
+    drawing = story_drawing(score, width, layout.chart_height)
     if drawing is not None:
         chart_title = f"Running totals, {rules.hand_word.lower()} by {rules.hand_word.lower()}"
-        story.append(KeepTogether([Paragraph(chart_title, H2), drawing]))
-    story.append(Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2))
+        chart.append(KeepTogether([Paragraph(chart_title, H2), drawing]))
+    if not layout.chart_after_hands:
+        story += chart
+    hands_title = Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2)
+    grid = None
     if score.hands:
         if data.is_pot_game(rules):
             note = _pot_note(rules)
@@ -376,16 +438,16 @@ def score_sheet_pdf(
                 "Each item shows the points it scored; items nobody scored in this game are "
                 "left out."
             )
-        # Above the hands, so it never ends up alone on a page of its own.
-        story.append(_p(note, CELL))
-        story.append(Spacer(0, 3))
-        story.append(_hands_table(score, width, first_dealer))
+        # The note above the hands, so it never ends up alone on a page of its own; title and
+        # note go wherever the first hands go.
+        head = [hands_title, _p(note, CELL), Spacer(0, 3)]
+        grid = _hands_table(score, width, first_dealer)
+        if layout.hands_whole:
+            story.append(KeepTogether([*head, grid]))
+        else:
+            story.append(WithItsStart(head, grid))
     else:
-        story.append(_p("No hands played yet."))
-    heading = Heading(
-        title or rules.name,
-        "Score sheet",
-        rules.name if title else (played_on.isoformat() if played_on else ""),
-    )
-    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
-    return build(story, heading, paper, wide=wide, footer=footer)
+        story += [hands_title, _p("No hands played yet.")]
+    if layout.chart_after_hands:
+        story += chart
+    return story, grid

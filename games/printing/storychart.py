@@ -17,6 +17,8 @@ from .fonts import SANS, SANS_BOLD
 from .layout import ACCENT, FAINT, INK, number, shorten
 
 HEIGHT = 150.0
+#: The chart's height where a short game's sheet needs the room for its last hands.
+COMPACT_CHART_HEIGHT = 96.0
 LEFT, RIGHT, TOP, BOTTOM = 42.0, 8.0, 8.0, 30.0
 #: The legend: its type size, the room for each side's line sample, the space after a name.
 LEGEND_SIZE = 7.0
@@ -37,14 +39,14 @@ INKS = [
 ]
 
 
-def story_drawing(score: GameScore, width: float) -> Drawing | None:
-    """Running totals by hand, target marked; None before the first hand."""
+def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Drawing | None:
+    """Running totals by hand, target marked, `height` tall; None before the first hand."""
     chart = game_story(score)
     if chart is None:
         return None
     # Our font from the start: ReportLab's default (Helvetica) is never embedded.
-    drawing = Drawing(width, HEIGHT, initialFontName=SANS, initialFontSize=7)
-    span_x, span_y = width - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    drawing = Drawing(width, height, initialFontName=SANS, initialFontSize=7)
+    span_x, span_y = width - LEFT - RIGHT, height - TOP - BOTTOM
     points = chart.points
 
     def x(index: int) -> float:
@@ -71,7 +73,7 @@ def story_drawing(score: GameScore, width: float) -> Drawing | None:
         drawing.add(
             String(
                 LEFT + 4,
-                HEIGHT - TOP - 8,
+                height - TOP - 8,
                 "the lowest total wins",
                 fontName=SANS_BOLD,
                 fontSize=7,

@@ -3,8 +3,11 @@ stays in one column, and no paragraph leaves one line alone at the foot or head 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
-from reportlab.platypus import paragraph
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, paragraph
 
 from games.printing import rule_sheet_pdf, ruledata
 from games.printing.layout import paper_size
@@ -87,29 +90,28 @@ def test_miromars_splash_list_is_in_one_column(paper):
     assert len(starts) == 1, starts
 
 
-def _lines_left_alone(monkeypatch: pytest.MonkeyPatch, pdf_of: object) -> list[str]:
+def _lines_left_alone(monkeypatch: pytest.MonkeyPatch, pdf_of: Callable[[], bytes]) -> list[str]:
     """The split paragraphs that leave one line alone at the foot or the head of a column."""
     original = paragraph.Paragraph.split
     alone: list[str] = []
 
-    def split(self, avail_width, avail_height):  # type: ignore[no-untyped-def]
+    def split(self: Paragraph, avail_width: float, avail_height: float) -> list[Flowable]:
         parts = original(self, avail_width, avail_height)
         if len(parts) == 2:
-            parts[1]._continues = True  # noqa: SLF001 (a mark for drawOn below)
+            parts[1]._continues = True  # a mark for draw_on below
         return parts
 
     original_draw = paragraph.Paragraph.drawOn
 
-    def draw_on(self, canvas, x, y, _sW=0):  # type: ignore[no-untyped-def]  # noqa: N803
-        lines = len(getattr(self, "blPara", None).lines) if hasattr(self, "blPara") else 0
+    def draw_on(self: Paragraph, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:  # noqa: N803
+        lines = len(self.blPara.lines) if hasattr(self, "blPara") else 0
         split_off = getattr(self, "_splitpara", 0) or getattr(self, "_continues", False)
         if split_off and lines == 1:
             alone.append(self.getPlainText())
-        return original_draw(self, canvas, x, y, _sW)
+        original_draw(self, canvas, x, y, _sW)
 
     monkeypatch.setattr(paragraph.Paragraph, "split", split)
     monkeypatch.setattr(paragraph.Paragraph, "drawOn", draw_on)
-    assert callable(pdf_of)
     pdf_of()
     return alone
 

@@ -319,3 +319,67 @@ def test_miromars_splash_column_shows_the_splash_on_the_hand_it_was_made():
     # Each Splash hand: 2,500 in the Splash column and as the hand score (no total is 2,500).
     assert len(splashes) == 4
     assert text.count("2,500") == 2 * len(splashes)
+
+
+def _hands_by_page(pdf: bytes) -> list[list[int]]:
+    """The hand numbers printed in the hand column (9 pt bold), page by page."""
+    from .helpers import text_boxes
+
+    def is_hand_number(text: str, size: float) -> bool:
+        return text.strip().isdigit() and abs(size - 9.0) < 0.01
+
+    pages = [
+        [int(text) for text, _, _, size in text_boxes(pdf, page) if is_hand_number(text, size)]
+        for page in range(1, len(page_sizes(pdf)) + 1)
+    ]
+    return [hands for hands in pages if hands]
+
+
+def _family_game_of_three_hands():
+    from games.rules import HandInput
+
+    game = RULE_SETS["pfh-three-hands"].new_game(["José", "李小龍", "שרה", "محمد"])
+    out = {"red_books": 1, "black_books": 1, "seven_books": 1, "wild_books": 1}
+    out |= {"red_threes": 2, "black_threes": 1, "meld_points": 300, "hand_points": 40}
+    out |= {"went_out": True}
+    caught = {"black_books": 1, "meld_points": 100, "hand_points": 80, "on_board": False}
+    caught |= {"pile_points": 120}
+    plain = {"black_books": 1, "meld_points": 200, "hand_points": 30}
+    hand = HandInput({"José": out, "李小龍": caught, "שרה": plain, "محمد": plain})
+    return game.score([hand, hand, hand])
+
+
+def _miromar_of_four_hands():
+    from games.rules import HandInput
+
+    from .helpers import partnership
+
+    first = {"went_out": True, "natural_canastas": 1, "dirty_canastas": 1}
+    first |= {"natural_ace_canastas": 1, "wild_canastas": 1, "threes": 2, "meld_points": 300}
+    first |= {"hand_points": 20, "threes_in_hand": 1, "sevens_penalties": 1, "aces_penalties": 1}
+    caught = {"unfinished_natural_aces": 1, "unfinished_sevens": 1, "unfinished_wilds": 1}
+    second = {"went_out": True, "natural_canastas": 2, "meld_points": 200}
+    other = {"dirty_canastas": 1, "meld_points": 90}
+    last = {"went_out": True, "dirty_canastas": 1, "dirty_ace_canastas": 1}
+    last |= {"seven_canastas": 1, "grand_wild_canastas": 1}
+    return partnership().score(
+        [
+            HandInput({"Ann & Cy": first, "Bob & Di": caught}),
+            HandInput({"Ann & Cy": second, "Bob & Di": other}),
+            HandInput({"Ann & Cy": first, "Bob & Di": caught}),
+            HandInput({"Ann & Cy": last, "Bob & Di": {}}),
+        ]
+    )
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("game", ["family of three hands", "Miromar of four hands"])
+def test_a_short_game_keeps_its_last_hands_on_the_page_with_the_others(game, paper):
+    score = {
+        "family of three hands": _family_game_of_three_hands,
+        "Miromar of four hands": _miromar_of_four_hands,
+    }[game]()
+
+    pages = _hands_by_page(score_sheet_pdf(score, paper=paper, first_dealer=score.game.players[0]))
+
+    assert pages == [list(range(1, len(score.hands) + 1))]
