@@ -91,7 +91,10 @@ def side_word(rules: RuleSet) -> str:
 def side_counts(rules: RuleSet) -> list[int]:
     """How many sides a game of this rule set can have."""
     counts = {
-        sides for players in rules.player_counts for sides in rules.seating.side_counts(players)
+        sides
+        for players in rules.player_counts
+        for sides in rules.seating_for(players).side_counts(players)
+        if sides >= rules.fewest_sides
     }
     return sorted(counts)
 
@@ -208,11 +211,6 @@ class Block:
     text: str = ""
 
 
-#: The rule-book section after which each table goes (else: after the first section).
-_OPENING_SECTIONS = {"The opening meld", "Getting on the board", "Opening"}
-_ROUNDS_SECTION = "Sets and wild cards"
-
-
 def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
     return [
         (f"{value.cards} ({value.note})" if value.note else value.cards, number(value.points))
@@ -249,16 +247,15 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
         "rounds": Block("rounds", rows=round_rows(rules)),
     }
     blocks: list[Block] = []
-    for index, section in enumerate(rulebook.sections(rules)):
+    sections = rulebook.sections(rules)
+    # The card values go where the prose puts them, else after the first section.
+    placed = {section.table for section in sections}
+    for index, section in enumerate(sections):
         blocks.append(Block("section", section))
-        if index == 0 and rules.card_values:
+        if index == 0 and rules.card_values and "card_values" not in placed:
             blocks.append(tables.pop("card_values"))
         if section.table in tables:
             blocks.append(tables.pop(section.table))
-        if section.heading in _OPENING_SECTIONS and "openings" in tables:
-            blocks.append(tables.pop("openings"))
-        if section.heading == _ROUNDS_SECTION and "rounds" in tables:
-            blocks.append(tables.pop("rounds"))
     # Tables the prose gave no place to go before the scoring.
     blocks += [table for table in tables.values() if table.rows]
     if rules.tally_fields:

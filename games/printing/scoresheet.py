@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore, RuleSet, Seating, Side
+from games.rules import FieldKind, GameScore, RuleSet, Seating, Side, TallyField
 
 from . import ruledata as data
 from .fonts import isolate, isolated_list, markup
@@ -175,10 +175,18 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
     return number(int(value)) if value else ""
 
 
-def _splasher(hand) -> str | None:
-    """The side whose Splash made this hand, if one did (its breakdown is the Splash alone)."""
+def _alone_field(score: GameScore) -> TallyField | None:
+    """The rule set's field that scores alone when it is a yes (a Splash), if it has one."""
+    return next((f for f in score.game.tally_fields if f.scores_alone), None)
+
+
+def _scored_alone_by(hand, alone: TallyField | None) -> str | None:
+    """The side whose field that scores alone made this hand, if one did (its breakdown is that
+    field alone)."""
+    if alone is None:
+        return None
     for side, parts in hand.breakdown.items():
-        if set(parts) == {"splash"} and parts["splash"]:
+        if set(parts) == {alone.name} and parts[alone.name]:
             return side
     return None
 
@@ -211,8 +219,14 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     widths = [hand_width, side_width] + [column_width] * count
     groups = []
     any_dealer = False
+    alone = _alone_field(score)
     splash_column = next(
-        (index for index, (name, _, _) in enumerate(columns) if name == "splash"), None
+        (
+            index
+            for index, (name, _, _) in enumerate(columns)
+            if alone is not None and name == alone.name
+        ),
+        None,
     )
     for hand in score.hands:
         dealer = hand.dealer
@@ -225,7 +239,7 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         rows: list[list[str]] = []
         notes: dict[int, str | tuple[str, ...]] = {}
         note_spans: dict[int, tuple[int, int]] = {}
-        splasher = _splasher(hand)
+        splasher = _scored_alone_by(hand, alone)
         for index, side in enumerate(sides):
             row = ["", side]
             if hand.tallies[side] is None:
@@ -236,23 +250,23 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
                 # The Splash shows in its own column; it scores alone, so the note says the
                 # splashing side's other items (if any are printed) do not count.
                 row += [""] * len(columns)
-                row[2 + splash_column] = number(hand.breakdown[side]["splash"])
+                row[2 + splash_column] = number(hand.breakdown[side][columns[splash_column][0]])
                 before, after = range(splash_column), range(splash_column + 1, len(columns))
                 others = max(after, before, key=len)
                 if others:
                     notes[index] = ("nothing else counts", "nothing else")
                     note_spans[index] = (2 + others[0], 2 + others[-1])
-            elif splasher is not None:
-                # A Splash scores alone: the other entries of both sides are ignored.
+            elif splasher is not None and alone is not None:
+                # It scores alone: the other entries of both sides are ignored.
                 row += [""] * len(columns)
                 if columns:
                     notes[index] = (
-                        ("Splash: nothing else counts", "Splash")
+                        (f"{alone.label}: nothing else counts", alone.label)
                         if side == splasher
                         else (
-                            f"Splash by {isolate(splasher)}: these entries ignored",
-                            "ignored: Splash by the other side",
-                            "ignored (Splash)",
+                            f"{alone.label} by {isolate(splasher)}: these entries ignored",
+                            f"ignored: {alone.label} by the other side",
+                            f"ignored ({alone.label})",
                         )
                     )
             else:

@@ -55,7 +55,7 @@ class Seating(StrEnum):
         """How many sides `players` can make."""
         if self is Seating.PARTNERS:
             return [players // 2]
-        if self is Seating.ALONE:
+        if self is Seating.ALONE or players == 1:
             return [players]
         return [sides for sides in range(2, players + 1) if players % sides == 0]
 

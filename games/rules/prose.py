@@ -13,8 +13,8 @@ class Section:
     heading: str
     #: Paragraph templates; a paragraph starting "- " is an item of a list.
     paragraphs: tuple[str, ...]
-    #: A table the sheet prints under this section: "cards" (the card values), "opening" (the
-    #: opening minimums) or "" for none.
+    #: A table the sheet prints under this section: "card_values" (else they follow the first
+    #: section), "openings" (the opening minimums), "rounds" (a round table) or "" for none.
     table: str = ""
 
 

@@ -180,6 +180,7 @@ PFH_PARTNERSHIP = (
             "only the card values of the cards laid down; red threes and canasta bonuses don't "
             "help. The minimum rises with the side's total.",
         ),
+        table="openings",
     ),
     S(
         "Taking the pile",
@@ -316,6 +317,7 @@ PFH_THREE_HANDS = (
             "the whole side may add to it. Red threes never count towards it. A side whose "
             "total is below zero needs only {opening_below_zero}.",
         ),
+        table="openings",
     ),
     S(
         "Taking the pile",
@@ -421,6 +423,7 @@ TEN_PENNIES_START = (
             "many of them a set may hold when it is laid down. A set may be made of wild "
             "cards alone. Once you are down, you may add any number of wild cards to any set.",
         ),
+        table="rounds",
     ),
 )
 
@@ -517,6 +520,7 @@ MIROMAR = (
             "open after taking the pile counts as a failed attempt. Never take an ace to open "
             "unless you open aces without wild cards.",
         ),
+        table="openings",
     ),
     S(
         "Toulon",

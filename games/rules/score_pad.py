@@ -74,8 +74,8 @@ class ScorePad(RuleSet):
                 (
                     "Play your game as you always do. At the end of each hand, work out each "
                     "side's score for that hand the way your game counts it, and write (or "
-                    "type) that one number for every side: a minus score is written with its "
-                    "sign, and a side that scored nothing gets a 0.",
+                    "type) that score for every side: a minus score is written with its sign, "
+                    "and a side that scored nothing gets a zero.",
                     "Keep a running total for each side: add the hand's score to the total "
                     "above it.",
                 ),
@@ -93,7 +93,7 @@ class ScorePad(RuleSet):
             ),
         ),
         house_rules={
-            "lowest_wins": "Some games are won by the lowest total (Hearts, for one): the "
+            "lowest_wins": "Some games are won by the lowest total (Hearts, for example): the "
             "table chooses that when it sets up the game.",
         },
         pad_note="Write each hand's score with its sign, then add it to the total above.",

@@ -170,7 +170,8 @@ def _typed_number_words(literal: str) -> list[str]:
     text = literal
     names = {name for r in RULE_SETS.values() for name in (r.name, r.family, r.slug)}
     for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, " ")
+        # Whole words: the slug "canasta" is also the start of "canastas".
+        text = re.sub(rf"\b{re.escape(name)}\b", " ", text)
     for phrase in NOT_A_RULE_NUMBER:
         text = re.sub(phrase, " ", text, flags=re.IGNORECASE)
     return [

@@ -14,6 +14,8 @@ from games.rules import (
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes, text_of, text_sizes
 
 ALL = list(RULE_SETS)
+#: Rule sets whose pad has a column per tally item (a score pad's pad has a column per side).
+ITEMIZED = [slug for slug, rules in RULE_SETS.items() if not rules.totals_only]
 
 
 @pytest.mark.parametrize("slug", ALL)
@@ -26,7 +28,7 @@ def test_a_two_side_pad_prints_on_the_chosen_paper_and_is_not_blank(slug, paper,
     assert dark_fraction(pdf, tmp_path) > 0.01
 
 
-@pytest.mark.parametrize("slug", ALL)
+@pytest.mark.parametrize("slug", ITEMIZED)
 def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(slug):
     rules = RULE_SETS[slug]
     text = flat(score_pad_pdf(rules, 2))
@@ -234,7 +236,7 @@ def _pads_of_every_size(slug):
                 yield sides, paper, names, score_pad_pdf(rules, sides, names, paper=paper)
 
 
-@pytest.mark.parametrize("slug", ALL)
+@pytest.mark.parametrize("slug", ITEMIZED)
 def test_no_column_heading_or_hint_on_any_pad_is_cut_short_only_names_may_be(slug):
     from games.printing.scorepad import one_page_pot, pad_columns
 
@@ -267,3 +269,24 @@ def test_a_heading_too_long_for_its_narrow_column_is_given_the_height_to_read_wh
 
     assert height > UPWARD_HEADER_HEIGHT
     assert [text for text, _, _ in heading.pieces] == [heading.label, heading.hint]
+
+
+@pytest.mark.parametrize("sides", [1, 6, 12])
+def test_the_score_pads_pad_has_a_column_per_side_with_the_hand_and_the_running_total(sides):
+    names = [f"Player {n}" for n in range(1, sides + 1)]
+
+    text = flat(score_pad_pdf(RULE_SETS["score-pad"], sides, names))
+
+    for name in names:
+        assert name in text
+    assert text.count("Hand Total") == sides
+    assert "Winner" in text
+
+
+def test_a_score_pad_of_five_hands_prints_five_rows_and_no_more():
+    rules = RULE_SETS["score-pad"].with_options({"hands": 5})
+
+    text = flat(score_pad_pdf(rules, 2, ["Ann", "Bob"]))
+
+    assert " 5 Winner" in text
+    assert " 6 " not in text

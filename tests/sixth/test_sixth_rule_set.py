@@ -18,7 +18,7 @@ from django.utils.html import escape
 import games
 from games import rules as engine
 from games.models import Game
-from games.rules import NO_OPENING_MINIMUM, HandContext, RuleSet
+from games.rules import NO_OPENING_MINIMUM, HandContext, RuleSet, rulebook
 from games.rules.gamefile import read_game_file, report
 from tests.printing.helpers import flat
 from tests.sixth.penny_rummy import PennyRummy
@@ -176,29 +176,66 @@ def test_a_rule_set_missing_what_it_must_declare_fails_when_defined() -> None:
     assert NO_OPENING_MINIMUM.rows("Hand") == []
 
 
+#: Fields whose names are also the plain words the app uses for any game ("points", "cards").
+PLAIN_WORD_FIELDS = {"points", "cards", "buys"}
+#: The benches and the load test time a chosen game by name; they are measurements, not code
+#: that serves a table.
+BENCHES = {"bench.py", "loadtest.py"}
+
+
+def rule_set_needles() -> list[str]:
+    """What would name a rule set: its slug, its class, one of its field names or a heading of
+    its rule sheet, each as code would write it."""
+    rule_sets = [rules for slug, rules in engine.RULE_SETS.items() if slug != RULES.slug]
+    quoted = [
+        f"{quote}{word}{quote}"
+        for rules in rule_sets
+        for word in (
+            rules.slug,
+            *(f.name for f in rules.tally_fields if f.name not in PLAIN_WORD_FIELDS),
+            *(section.heading for section in rules.prose.sections),
+            *(section.heading for section in rulebook.sections(rules)),
+        )
+        for quote in "\"'"
+    ]
+    return sorted(set(quoted)) + [type(rules).__name__ for rules in rule_sets]
+
+
 def test_nothing_outside_the_engine_names_a_rule_set_or_probes_one() -> None:
     root = Path(games.__file__).parent
     project = root.parent
-    slugs = [slug for slug in engine.RULE_SETS if slug != RULES.slug]
-    classes = [type(rules).__name__ for rules in engine.RULE_SETS.values()]
     # isinstance(... RuleSet subclass), hasattr(rules, ...), getattr(rules, "a named attribute")
     probes = re.compile(r"isinstance\([^)]*rules|hasattr\(\s*rules|getattr\(\s*(self\.)?rules, \"")
+    needles = rule_set_needles()
     offenders = []
-    paths = [*root.rglob("*.py"), *(project / "templates").rglob("*.html")]
+    paths = [
+        *root.rglob("*.py"),
+        *(project / "templates").rglob("*"),
+        *(project / "static" / "js").rglob("*.js"),
+        *(project / "scripts").rglob("*"),
+    ]
     for path in paths:
-        if path.is_relative_to(root / "rules") or "migrations" in path.parts:
+        if not path.is_file() or path.is_relative_to(root / "rules") or "migrations" in path.parts:
             continue
-        if path.name in {"bench.py"}:  # the bench picks a game to time, by name
+        if path.name in BENCHES:
             continue
         text = path.read_text()
-        # A slug as a quoted string ("score-pad" is also a plain word in a file name).
-        quoted = [f"{quote}{slug}{quote}" for slug in slugs for quote in "\"'"]
-        for needle in [*quoted, *classes]:
+        for needle in needles:
             if needle in text:
                 offenders.append(f"{path.relative_to(project)}: {needle}")
         if probes.search(text):
             offenders.append(f"{path.relative_to(project)}: probes a rule set")
     assert offenders == []
+
+
+def test_the_guard_knows_a_field_name_and_a_heading_when_it_sees_one() -> None:
+    needles = rule_set_needles()
+
+    assert '"went_out"' in needles
+    assert '"natural_canastas"' in needles
+    assert "'Getting on the board'" in needles
+    assert '"canasta"' in needles and '"score-pad"' in needles
+    assert "Canasta" in needles and "ScorePad" in needles
 
 
 def test_its_score_pad_and_score_sheet_print(alice_client: Client) -> None:
