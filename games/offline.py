@@ -20,6 +20,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.cache import patch_cache_control
 from django.utils.crypto import salted_hmac
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
@@ -71,6 +72,29 @@ def static_version() -> str:
     return digest.hexdigest()[:16]
 
 
+def never_stored_when_personal(
+    get_response: Callable[[HttpRequest], HttpResponse],
+) -> Callable[[HttpRequest], HttpResponse]:
+    """Middleware: a page drawn for a logged-in account (its home, a game's pages, exports and
+    PDFs) is also `Cache-Control: no-store` (games.middleware.private_when_personal makes it
+    private), so the browser keeps it neither in its cache nor in its Back history once the
+    account logs out. The service worker's copies are its own (Cache Storage, which reads no
+    Cache-Control): they stay. A response the browser revalidates by its ETag (the live view,
+    polled every 2 s) keeps its own caching."""
+
+    def middleware(request: HttpRequest) -> HttpResponse:
+        response = get_response(request)
+        session = getattr(request, "session", None)
+        if session is None or not session.accessed or response.has_header("ETag"):
+            return response
+        user = getattr(request, "user", None)
+        if user is not None and user.is_authenticated:
+            patch_cache_control(response, private=True, no_store=True)
+        return response
+
+    return middleware
+
+
 def keep_offline_copy(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """A page the phone keeps its last copy of, to show when it is offline: the service worker
     keeps only pages that say so, under the account they were drawn for."""
@@ -117,6 +141,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "game_url": json.dumps(url_template("game", "{game}")),
         "offline_url": json.dumps(reverse("offline")),
         "logout_url": json.dumps(reverse("logout")),
+        "login_urls": json.dumps([reverse("login"), reverse("signup")]),
     }
     return render(request, "offline/sw.js", context, content_type="text/javascript")
 

@@ -100,6 +100,7 @@ MIDDLEWARE = [
     # Before any view (and CSRF's check) reads a body: one bigger than a game file is refused.
     "games.imports.refuse_oversized_bodies",
     "games.middleware.private_when_personal",
+    "games.offline.never_stored_when_personal",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, so that it turns a login refused by the limit into games.accounts.lockout_response.

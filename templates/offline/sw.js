@@ -3,7 +3,7 @@
 // - the pages the server marks "X-Offline: keep" (home, scoreboards, the hand form, live
 //   views): from the network, falling back after a short wait to the last copy, marked
 //   "Offline — as of 14:32". Copies belong to one account: a page drawn for another account,
-//   or a log-out, empties them;
+//   a log-out, or a log-in (another account may be coming) empties them;
 // - a hand whose Save cannot reach the server goes to the outbox (static/js/outbox.js), and
 //   the phone shows the scoreboard; app.js sends it when the phone is back online.
 "use strict";
@@ -16,6 +16,7 @@ const PRECACHE = {{ precache }};
 const STATIC_PREFIX = {{ static_prefix }};
 const OFFLINE_URL = {{ offline_url }};
 const LOGOUT_URL = {{ logout_url }};
+const LOGIN_URLS = {{ login_urls }};
 const HAND_SAVES = {{ hand_save_patterns }}.map((pattern) => new RegExp(pattern));
 const GAME_URL = {{ game_url }};
 const ACCOUNT_KEY = "/offline-account";
@@ -54,6 +55,7 @@ self.addEventListener("fetch", (event) => {
     const save = HAND_SAVES.map((pattern) => url.pathname.match(pattern)).find(Boolean);
     if (save) event.respondWith(saveOrKeep(request, url, save[1]));
     else if (url.pathname === LOGOUT_URL) event.respondWith(logOut(request));
+    else if (LOGIN_URLS.includes(url.pathname)) event.respondWith(logIn(request));
     // Anything else (delete, undo, archive...) needs the server: say so in the app's words.
     else event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
@@ -103,6 +105,20 @@ async function logOut(request) {
   try {
     const answer = await fetch(request);
     await forgetPages();
+    return answer;
+  } catch (error) {
+    return (await caches.match(OFFLINE_URL)) || Response.error();
+  }
+}
+
+// Someone logs in (or signs up) on this phone, maybe without the last account logging out:
+// once the server has let them in (it answers with a redirect), the copies kept for whoever
+// was logged in before go, before the first page of the new account is asked for. A refused
+// password (the form again) keeps them.
+async function logIn(request) {
+  try {
+    const answer = await fetch(request);
+    if (answer.type === "opaqueredirect" || answer.redirected) await forgetPages();
     return answer;
   } catch (error) {
     return (await caches.match(OFFLINE_URL)) || Response.error();

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import BrowserContext, Page, expect
 
+from games import views
 from games.forms import seat_sides
 from games.models import Game, Hand
 from games.rules import get_rule_set
@@ -445,3 +448,45 @@ def test_a_hand_kept_while_another_scorekeeper_ended_the_game_comes_back_as_type
     expect(page.locator("[name='s0-red_threes']")).to_have_value("3")
     shoot(page, "offline-game-over")
     assert waiting_on_phone(page) == 0
+
+
+def test_another_account_logging_in_on_the_phone_sees_none_of_the_kept_pages(phones) -> None:
+    """The owner never logs out; someone else logs in on the same phone. The worker forgets the
+    owner's copies at that login, before the other account has opened anything."""
+    game = partnership_game([(1_250, -310)])
+    get_user_model().objects.create_user("other", password=PASSWORD)
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", "/")
+
+    log_in(page, "other")
+    phone.set_offline(True)
+    page.goto(f"/games/{game.pk}/")
+
+    expect(page.get_by_role("heading", name="This phone is offline")).to_be_visible()
+    expect(page.get_by_text("1,250")).to_have_count(0)
+
+
+def test_a_slow_home_page_after_another_account_logs_in_never_shows_the_owners_copy(
+    phones, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The owner never logs out; someone else logs in on the same phone and the home page takes
+    6 s to come (a poor network): the worker waits for it rather than show the owner's copy."""
+    game = partnership_game([(1_250, -310)])
+    get_user_model().objects.create_user("other", password=PASSWORD)
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", "/")
+    listings = views.game_listings
+
+    def slowly_for_other(games: Any) -> Any:
+        if games.filter(owner__username="scorer").exists():
+            return listings(games)
+        time.sleep(6)
+        return listings(games)
+
+    monkeypatch.setattr(views, "game_listings", slowly_for_other)
+    page.goto("/accounts/login/")
+    page.get_by_label("Username").fill("other")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+
+    expect(page.get_by_role("heading", name="My games")).to_be_visible(timeout=15_000)
+    expect(page.locator("[data-offline-copy]")).to_have_count(0)
+    expect(page.get_by_text("Ann & Cy")).to_have_count(0)

@@ -76,3 +76,34 @@ def test_public_pages_seen_anonymously_keep_their_own_caching(client: Client) ->
     response = client.get(reverse("rule_sheet_pdf", args=["miromar-canasta"]))
 
     assert "private" not in response.get("Cache-Control", "")
+
+
+@pytest.mark.parametrize("name", PRIVATE)
+def test_a_private_games_pages_are_never_stored_by_the_browser(
+    alice_client: Client, make_game: GameFactory, name: str
+) -> None:
+    """Not in its cache nor its Back history after a log-out (the service worker keeps its own
+    copies in its own store, which no-store does not touch)."""
+    game = make_game()
+
+    response = alice_client.get(reverse(name, args=[game.pk]))
+
+    assert response.status_code == 200
+    assert "no-store" in response["Cache-Control"]
+    assert "private" in response["Cache-Control"]
+
+
+def test_the_home_page_of_a_logged_in_player_is_never_stored(
+    alice_client: Client, alice: User
+) -> None:
+    response = alice_client.get(reverse("home"))
+
+    assert "no-store" in response["Cache-Control"]
+    assert response["X-Offline"] == "keep"  # the worker still keeps its own copy
+
+
+def test_public_pages_seen_anonymously_may_be_stored(client: Client) -> None:
+    for name, args in PUBLIC:
+        if name in {"login", "signup"}:
+            continue  # never cached at all (Django's never_cache: a form with a CSRF token)
+        assert "no-store" not in client.get(reverse(name, args=args)).get("Cache-Control", "")
