@@ -7,8 +7,11 @@ signal handler records each failure as a row of its AccessAttempt table in the a
 shared by every gunicorn worker and server, kept across restarts, no extra service.
 This module tells axes what we decided:
 
-* the limits: FAILURES_PER_USERNAME for one username and FAILURES_PER_ADDRESS from one client
-  address; axes has a single limit for all its counts, so LoginLimitHandler checks the two;
+* the limits: FAILURES_PER_USERNAME for one username from one address (the two counted
+  together, axes' combined lockout parameters: someone guessing a player's password from
+  elsewhere locks only themselves, never the player) and FAILURES_PER_ADDRESS from one client
+  address, a ceiling high enough for a club's Wi-Fi (30 phones each mistyping a few times);
+  axes has a single limit for all its counts, so LoginLimitHandler checks the two;
 * which username a failure counts against: the one Django would log in (NFKC, as the login
   form normalises it) with letter case folded, since signup refuses names that differ only in
   case (`ＡＬＩＣＥ`, `Alice` and `alice` are one count);
@@ -44,8 +47,10 @@ from django.views.decorators.http import require_http_methods
 from games.forms import SignupForm
 from games.models import Signup
 
+#: Failures of one username from one address.
 FAILURES_PER_USERNAME = 5
-FAILURES_PER_ADDRESS = 20
+#: Failures from one address, whatever the usernames: 30 phones x 5.
+FAILURES_PER_ADDRESS = 150
 TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
 
 SIGNUPS_PER_ADDRESS = 10
@@ -92,17 +97,18 @@ def counted_username(request: HttpRequest, credentials: dict[str, Any] | None) -
 
 
 class LoginLimitHandler(AxesDatabaseHandler):
-    """axes' database handler with one limit per username and another per address."""
+    """axes' database handler with one limit per username and address together and another
+    per address."""
 
     def is_locked(self, request: HttpRequest, credentials: dict[str, Any] | None = None) -> bool:
         # get_user_attempts gives one queryset per AXES_LOCKOUT_PARAMETERS entry, in order.
-        by_username, by_address = (
+        by_username_here, by_address = (
             attempts.aggregate(failures=Sum("failures_since_start"))["failures"] or 0
             for attempts in self.get_user_attempts(request, credentials)
         )
         has_username = get_client_username(request, credentials) is not None
         return (
-            has_username and by_username >= FAILURES_PER_USERNAME
+            has_username and by_username_here >= FAILURES_PER_USERNAME
         ) or by_address >= FAILURES_PER_ADDRESS
 
     def user_login_failed(
@@ -130,10 +136,12 @@ class LoginLimitHandler(AxesDatabaseHandler):
     def reset_user_attempts(
         self, request: HttpRequest, credentials: dict[str, Any] | None = None
     ) -> int:
-        """A good login forgets that account's failures, not those of other accounts tried
-        from the same address (else one real account would reset an address's count)."""
+        """A good login forgets that account's failures from its address: not those of other
+        accounts tried from the same address (else one real account would reset an address's
+        count), nor those of someone guessing the same account from elsewhere."""
         username = get_client_username(request, credentials)
-        count, _ = AccessAttempt.objects.filter(username=username).delete()
+        address = client_address(request)
+        count, _ = AccessAttempt.objects.filter(username=username, ip_address=address).delete()
         return count
 
 

@@ -213,11 +213,13 @@ SECURE_CSP = {
 PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0") or 0)
 
 # The login limit (django-axes, with games/accounts.py deciding the limits, the username and
-# the address): 5 failures per username and 20 per address, forgotten 15 minutes after the
-# last one. Failures are rows in the app's database, so every gunicorn worker shares them.
+# the address): 5 failures per username from one address (counted together: a stranger
+# elsewhere can't lock a player out) and 150 per address (a club's Wi-Fi with 30 phones),
+# forgotten 15 minutes after the last one. Failures are rows in the app's database, so every
+# gunicorn worker shares them.
 AXES_HANDLER = "games.accounts.LoginLimitHandler"
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
-AXES_FAILURE_LIMIT = 20  # the larger of the two; LoginLimitHandler adds the username's 5
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+AXES_FAILURE_LIMIT = 150  # the larger of the two; LoginLimitHandler adds the pair's 5
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_USERNAME_CALLABLE = "games.accounts.counted_username"
 AXES_CLIENT_IP_CALLABLE = "games.accounts.client_address"
