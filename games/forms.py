@@ -131,7 +131,7 @@ class NewGameForm(forms.Form):
     @property
     def team_size_for(self) -> str:
         """The rule sets whose tables choose the team size."""
-        return offered_for(lambda rules: rules.seating.chooses_teams)
+        return offered_for(lambda rules: rules.table_chooses_teams)
 
     @property
     def house_rule_groups(self) -> list[HouseRuleGroup]:
@@ -148,7 +148,7 @@ class NewGameForm(forms.Form):
             return data
         rules = engine.get_rule_set(data["rules"])
         players = [data[f"seat{seat}"] for seat in range(self.seats) if data.get(f"seat{seat}")]
-        team_size = rules.seating.team_size(data.get("team_size") or 1)
+        team_size = rules.seating_for(len(players)).team_size(data.get("team_size") or 1)
         if len(players) % team_size:
             raise forms.ValidationError(
                 f"{len(players)} players can't split into teams of {team_size}: "
@@ -189,7 +189,7 @@ class NewGameForm(forms.Form):
 
 def teams_needed(rules: engine.RuleSet, team_size: int) -> str:
     """What a game needs, said where a seating can't be split into teams."""
-    if rules.seating is engine.Seating.PARTNERS:
+    if not rules.table_chooses_teams:
         return f"{rules.name} needs {rules.describe_player_counts()}."
     counts = [n for n in rules.player_counts if n % team_size == 0]
     return (

@@ -500,6 +500,14 @@ class Canasta(RuleSet):
     def seating_for(self, players: int) -> Seating:
         return Seating.PARTNERS if players == PARTNERSHIP_PLAYERS else Seating.ALONE
 
+    @property
+    def seating_words(self) -> str:
+        alone = [count for count in self.player_counts if count != PARTNERSHIP_PLAYERS]
+        return (
+            f"each on their own with {' or '.join(in_words(n) for n in alone)}, "
+            f"{Seating.PARTNERS.words} with {in_words(PARTNERSHIP_PLAYERS)}"
+        )
+
     def packs(self, players: int) -> int:
         return PACKS
 

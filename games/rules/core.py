@@ -590,6 +590,16 @@ class RuleSet:
             return f"{counts[0]} to {counts[-1]} players"
         return f"{counts[0]} players"
 
+    @property
+    def seating_words(self) -> str:
+        """How the players sit, as the new-game page says it."""
+        return self.seating.words
+
+    @property
+    def table_chooses_teams(self) -> bool:
+        """Whether the table picks the team size when it sits down (for some player count)."""
+        return any(self.seating_for(players).chooses_teams for players in self.player_counts)
+
     def seating_for(self, players: int) -> Seating:
         """How `players` sit at this game; a rule set whose seating changes with the number of
         players (classic Canasta: partners with four, alone with two or three) answers here."""

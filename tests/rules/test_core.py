@@ -8,8 +8,8 @@ from games.rules import RULE_SETS, HandInput, RulesError, Side, get_rule_set
 
 from .helpers import ANN_CY, BOB_DI, FOUR, PARTNERS, bare, hand, new_game, partnership, score
 
-ITEMIZED_SLUGS = ["pfh-partnership", "pfh-three-hands", "miromar-canasta"]
-TARGET_SLUGS = ["pfh-partnership", "miromar-canasta"]
+ITEMIZED_SLUGS = ["pfh-partnership", "pfh-three-hands", "miromar-canasta", "canasta"]
+TARGET_SLUGS = ["pfh-partnership", "miromar-canasta", "canasta"]
 
 
 def test_there_are_exactly_the_seven_rule_sets_of_the_rulings():

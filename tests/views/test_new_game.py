@@ -287,3 +287,22 @@ def test_a_full_width_name_seats_the_roster_player_of_that_name(
         "P2",
     ]
     assert Game.objects.order_by("-pk")[0].players == ["P2", "Bob"]
+
+
+def test_canasta_seats_four_as_partners_and_three_alone_without_asking(
+    alice_client: Client,
+) -> None:
+    page = alice_client.get(reverse("new_game")).content.decode()
+    four = {"rules": "canasta", "first_dealer": 0, "team_size": 1}
+    four |= {f"seat{seat}": name for seat, name in enumerate(("Ann", "Bob", "Cy", "Di"))}
+    three = {"rules": "canasta", "first_dealer": 0}
+    three |= {f"seat{seat}": name for seat, name in enumerate(("Ann", "Bob", "Cy"))}
+
+    alice_client.post(reverse("new_game"), four)
+    alice_client.post(reverse("new_game"), three)
+
+    assert "each on their own with two or three, in partnerships with four" in page
+    assert sorted(game.side_names for game in Game.objects.all()) == [
+        ["Ann", "Bob", "Cy"],
+        ["Ann & Cy", "Bob & Di"],
+    ]
