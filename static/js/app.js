@@ -37,16 +37,6 @@ document.addEventListener("click", (event) => {
     askNow(input);
     return;
   }
-  const sign = event.target.closest("[data-sign-toggle]");
-  if (sign) {
-    const input = document.getElementById(sign.dataset.signToggle);
-    const typed = input.value.trim();
-    input.value = typed.startsWith("-") ? typed.slice(1) : `-${typed}`;
-    remember(input);
-    askNow(input);
-    input.focus();
-    return;
-  }
   const disclosure = event.target.closest("[data-breakdown-toggle], .count-toggle, [data-disclosure]");
   if (disclosure) {
     const open = disclosure.getAttribute("aria-expanded") !== "true";
@@ -191,6 +181,13 @@ document.addEventListener("click", (event) => {
 window.addEventListener("beforeunload", (event) => {
   if (unsaved && !leaving) event.preventDefault();
 });
+// Back to a hand form that was sent (the back/forward cache keeps the page as it was): a
+// fresh form from the server instead, for the next hand (or the scoreboard once it is over).
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted && leaving && document.querySelector("form[data-hand-entry]")) {
+    location.reload();
+  }
+});
 
 
 // A double tap on Save sends the hand once (the server also refuses a second copy).
@@ -224,7 +221,6 @@ document.addEventListener("DOMContentLoaded", () => {
     if (visit && visit.type === "back_forward") restoreDraft(entry);
     else forgetDraft();
     labelEnterKeys(entry);
-    entry.querySelectorAll("[data-sign-toggle]").forEach((button) => { button.hidden = false; });
   }
   keepAwake();
 });
