@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.contrib.auth.models import User
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest
@@ -90,3 +92,52 @@ def home_games(user: User) -> QuerySet[Game]:
     shared = Q(owner=user) | Q(co_scorekeepers=user)
     restorable = Q(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
     return Game.objects.filter(shared).filter(Q(deleted__isnull=True) | restorable).distinct()
+
+
+#: Finished (and archived) games on one page of the home page's lists.
+HOME_PAGE_GAMES = 20
+
+
+@dataclass(frozen=True)
+class HomeGames:
+    """Which of an account's games its home page lists: every game in play, one page of the
+    finished ones and of the archived ones (newest first), and how many pages there are."""
+
+    in_play: list[int]
+    finished: list[int]
+    archived: list[int]
+    archived_count: int
+    page: int
+    pages: int
+    archived_page: int = 1
+    archived_pages: int = 1
+
+    @property
+    def shown(self) -> list[int]:
+        return [*self.in_play, *self.finished, *self.archived]
+
+
+def home_games_page(user: User, page: int, archived_page: int = 1) -> HomeGames:
+    """One small query for the order and state of every game this account may score (no
+    results, no names); the page's games are then read in full (games.stats.game_listings).
+    A page past the end shows the last; below 1, the first."""
+    rows = scorekeeper_games(user).order_by("-updated").values_list("pk", "finished", "archived")
+    in_play: list[int] = []
+    finished: list[int] = []
+    archived: list[int] = []
+    for pk, done, put_away in rows:
+        (archived if put_away else finished if done else in_play).append(pk)
+    pages = max(1, -(-len(finished) // HOME_PAGE_GAMES))
+    page = min(max(page, 1), pages)
+    archived_pages = max(1, -(-len(archived) // HOME_PAGE_GAMES))
+    archived_page = min(max(archived_page, 1), archived_pages)
+    return HomeGames(
+        in_play=in_play,
+        finished=finished[(page - 1) * HOME_PAGE_GAMES : page * HOME_PAGE_GAMES],
+        archived=archived[(archived_page - 1) * HOME_PAGE_GAMES : archived_page * HOME_PAGE_GAMES],
+        archived_count=len(archived),
+        page=page,
+        pages=pages,
+        archived_page=archived_page,
+        archived_pages=archived_pages,
+    )

@@ -97,12 +97,15 @@ def never_stored_when_personal(
 
 def keep_offline_copy(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """A page the phone keeps its last copy of, to show when it is offline: the service worker
-    keeps only pages that say so, under the account they were drawn for."""
+    keeps only pages that say so, under the account they were drawn for. A view that set
+    X-Offline itself (a later page of a list, which the worker would keep in place of the
+    page: it keeps one copy per path) is left as it said."""
 
     @wraps(view)
     def keeping(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
         response = view(request, *args, **kwargs)
-        if request.method == "GET" and response.status_code == 200:
+        kept = request.method == "GET" and response.status_code == 200
+        if kept and not response.has_header("X-Offline"):
             response["X-Offline"] = "keep"
             response["X-Account"] = account_tag(request)
         return response

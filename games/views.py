@@ -36,7 +36,7 @@ from games.access import (
     gone_for_good,
     live_games,
     recently_deleted,
-    scorekeeper_games,
+    home_games_page,
 )
 from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
@@ -89,17 +89,24 @@ def live_link_stopped() -> ExplainedNotFound:
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
-    # Stored results: the same few queries however many games and hands there are.
-    games = game_listings(scorekeeper_games(request.user))
-    shown = [game for game in games if not game.archived]
+    # Stored results: the same few queries however many games and hands there are, and one
+    # page of finished (and archived) games, so that 2,000 games are not 2,000 cards.
+    listing = home_games_page(
+        request.user, query_number(request, "page"), query_number(request, "archived")
+    )
+    games = {
+        game.pk: game
+        for game in game_listings(Game.objects.filter(pk__in=listing.shown).order_by("-updated"))
+    }
     deleted = list(recently_deleted(request.user).order_by("-deleted"))
-    return render(
+    response = render(
         request,
         "home.html",
         {
-            "in_progress": [game for game in shown if not game.finished],
-            "finished": [game for game in shown if game.finished],
-            "archived": [game for game in games if game.archived],
+            "in_progress": [games[pk] for pk in listing.in_play if pk in games],
+            "finished": [games[pk] for pk in listing.finished if pk in games],
+            "archived": [games[pk] for pk in listing.archived if pk in games],
+            "listing": listing,
             "deleted": deleted,
         },
     )
@@ -107,6 +114,15 @@ def home(request: HttpRequest) -> HttpResponse:
 
 # -- a new game --------------------------------------------------------------------------------
 
+    if request.GET:  # a later page: the phone keeps its copy of the home page itself
+        response["X-Offline"] = "not kept"
+    return response
+
+
+def query_number(request: HttpRequest, key: str) -> int:
+    """A page number asked in the query string; 1 when none or not a number."""
+    text = request.GET.get(key, "")
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else 1
 
 @login_required
 @require_http_methods(["GET", "POST"])

@@ -465,6 +465,8 @@ def run(tmp: Path) -> dict[str, Any]:
     from django.core.management import call_command
     from django.test import Client, override_settings
 
+    from games.access import home_games_page
+
     # collectstatic with the configured (production: hashed, compressed) storage, into tmp.
     settings.STATIC_ROOT = str(tmp / "static")
     call_command("migrate", verbosity=0, interactive=False)
@@ -525,7 +527,9 @@ def run(tmp: Path) -> dict[str, Any]:
     assert page.count(b'class="running"') == HANDS * 2, "scoreboard does not show every hand"
     assert page.count(b"<polyline") == 2, "the scoreboard has no chart"
     home = logged_in_get(user, "/")().content
-    assert home.count(b'class="card game-link"') == HOME_GAMES, "home does not list every game"
+    listing = home_games_page(user, 1)  # every game in play and the newest 20 finished
+    listed = len(listing.in_play) + len(listing.finished)
+    assert home.count(b'class="card game-link"') == listed, "home does not list its games"
     shown = player_page(season)().content
     assert f'data-testid="played">{PLAYER_GAMES * 4 // 5}<'.encode() in shown, shown[:3000]
     shown = preview(big)().content

@@ -1,5 +1,10 @@
+from datetime import timedelta
+
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
 
 from games.models import Game
 from tests.views.helpers import bare, html
@@ -96,3 +101,89 @@ def test_deleted_games_are_listed_for_restoring_only_to_their_owner(
     assert reverse("restore_game", args=[game.pk]) in mine
     assert "Recently deleted" not in theirs
     assert reverse("game", args=[game.pk]) not in theirs
+
+
+def many_games(make_game, finished: int, in_play: int = 0, archived: int = 0) -> list[Game]:
+    """Alice's games, the finished ones oldest first (their stored result says finished)."""
+    games = [make_game() for _ in range(finished + in_play + archived)]
+    done = games[:finished]
+    for age, game in enumerate(reversed(done)):  # the first one is the oldest
+        Game.objects.filter(pk=game.pk).update(
+            finished=True, updated=timezone.now() - timedelta(hours=age + 1)
+        )
+    Game.objects.filter(pk__in=[g.pk for g in games[finished + in_play :]]).update(archived=True)
+    return games
+
+
+def listed(page: str, games: list[Game]) -> list[Game]:
+    return [game for game in games if f'href="{reverse("game", args=[game.pk])}"' in page]
+
+
+def test_the_home_page_lists_the_games_in_play_and_the_last_twenty_finished(
+    alice_client: Client, make_game
+) -> None:
+    games = many_games(make_game, finished=45, in_play=3)
+    finished, in_play = games[:45], games[45:]
+
+    page = html(alice_client.get(reverse("home")))
+
+    assert listed(page, in_play) == in_play
+    assert listed(page, finished) == finished[-20:]  # the newest twenty
+    assert 'href="?page=2"' in page
+    assert "Older finished games" in page
+
+
+def test_older_finished_games_are_a_tap_away_twenty_at_a_time(
+    alice_client: Client, make_game
+) -> None:
+    finished = many_games(make_game, finished=45)
+
+    second = html(alice_client.get(reverse("home"), {"page": 2}))
+    third = html(alice_client.get(reverse("home"), {"page": 3}))
+
+    assert listed(second, finished) == finished[5:25]
+    assert listed(third, finished) == finished[:5]
+    assert 'href="?page=3"' in second and 'href="?page=4"' not in third
+    assert 'href="?page=2"' in third  # back to newer ones
+
+
+def test_a_page_past_the_end_or_not_a_number_shows_the_first(
+    alice_client: Client, make_game
+) -> None:
+    finished = many_games(make_game, finished=25)
+
+    for asked in ("99", "abc", "-1"):
+        response = alice_client.get(reverse("home"), {"page": asked})
+        assert response.status_code == 200
+        assert len(listed(html(response), finished)) in {20, 5}
+
+
+def test_archived_games_are_counted_and_paged_too(alice_client: Client, make_game) -> None:
+    many_games(make_game, finished=0, in_play=1, archived=25)
+
+    page = html(alice_client.get(reverse("home")))
+
+    assert "Archived (25)" in page
+    assert page.split("Archived (25)")[1].count('class="card game-link"') == 20
+
+
+def test_the_home_pages_queries_do_not_grow_with_the_games(alice_client: Client, make_game) -> None:
+    many_games(make_game, finished=2, in_play=1)
+    alice_client.get(reverse("home"))
+    with CaptureQueriesContext(connection) as few:
+        alice_client.get(reverse("home"))
+    many_games(make_game, finished=40, in_play=2, archived=30)
+
+    with CaptureQueriesContext(connection) as many:
+        alice_client.get(reverse("home"))
+
+    assert len(many.captured_queries) == len(few.captured_queries)
+
+
+def test_a_later_page_of_the_list_is_not_kept_offline_in_place_of_the_home_page(
+    alice_client: Client, make_game
+) -> None:
+    many_games(make_game, finished=25)
+
+    assert alice_client.get(reverse("home"))["X-Offline"] == "keep"
+    assert alice_client.get(reverse("home"), {"page": 2})["X-Offline"] != "keep"
