@@ -34,9 +34,9 @@ from games.access import (
     get_owned_game,
     get_scorekeeper_game,
     gone_for_good,
+    home_games_page,
     live_games,
     recently_deleted,
-    home_games_page,
 )
 from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
@@ -110,10 +110,6 @@ def home(request: HttpRequest) -> HttpResponse:
             "deleted": deleted,
         },
     )
-
-
-# -- a new game --------------------------------------------------------------------------------
-
     if request.GET:  # a later page: the phone keeps its copy of the home page itself
         response["X-Offline"] = "not kept"
     return response
@@ -123,6 +119,10 @@ def query_number(request: HttpRequest, key: str) -> int:
     """A page number asked in the query string; 1 when none or not a number."""
     text = request.GET.get(key, "")
     return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else 1
+
+
+# -- a new game --------------------------------------------------------------------------------
+
 
 @login_required
 @require_http_methods(["GET", "POST"])
