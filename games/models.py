@@ -21,6 +21,8 @@ from games.rules.gamefile import write_game_file
 NAME_LENGTH = 60
 #: A side's name may join six players' names.
 SIDE_NAME_LENGTH = 400
+#: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
+FORM_TOKEN_LENGTH = 32
 
 
 #: Characters that show nothing (or move the text around them) yet are not a space: Hangul
@@ -464,15 +466,21 @@ class Game(models.Model):
         tallies: Mapping[str, Mapping[str, Any]],
         dealer: str | None | Rotation = Rotation.IN_FORCE,
         revision: int | None = None,
+        form_token: str = "",
     ) -> Hand:
         """Save hand `number`: a new hand (`revision` None) or an edit of the revision the
         scorekeeper was shown. The engine must accept the whole game with it; otherwise
         RulesError is raised and nothing changes. HandConflict means someone else got there
         first (or the same form was sent twice); GameLocked that the game is over.
         `dealer` left out: the dealer the rotation says under the lock (a first-dealer change
-        just before counts), or for a game without one the edited hand's own."""
+        just before counts), or for a game without one the edited hand's own. A new hand keeps
+        its form's `form_token`: a hand already saved from that form is AlreadySaved."""
         self.lock()
         existing = {hand.number: hand for hand in self.hands_now()}
+        if revision is None and form_token:
+            for saved in existing.values():
+                if saved.form_token == form_token:
+                    raise AlreadySaved(saved, self.rules.hand_word)
         if dealer is Rotation.IN_FORCE:
             dealer = self.dealer_under_lock(number, existing.get(number))
         if revision is None and number in existing:
@@ -502,7 +510,9 @@ class Game(models.Model):
             hand.revision += 1
             hand.save(update_fields=["dealer", "revision"])
         else:
-            hand = Hand.objects.create(game=self, number=number, dealer=dealer or "")
+            hand = Hand.objects.create(
+                game=self, number=number, dealer=dealer or "", form_token=form_token
+            )
             changes["table"] = {}  # a new hand in progress
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
         self.store_result(score)
@@ -526,6 +536,7 @@ class Game(models.Model):
             "dealer": last.dealer,
             "revision": last.revision,
             "recorded": last.recorded.isoformat(),
+            "form_token": last.form_token,
             "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
         }
         last.delete()
@@ -561,7 +572,9 @@ class Game(models.Model):
         setup = self.setup()
         # Dealt as the rotation says now (the first dealer may have changed since the delete).
         dealer = self.dealer_for(number) if self.first_dealer else copy["dealer"]
-        restored = Hand(game=self, number=number, dealer=dealer or "")
+        restored = Hand(
+            game=self, number=number, dealer=dealer or "", form_token=copy.get("form_token", "")
+        )
         entries = [tuple(entry) for entry in copy["entries"]]
         try:
             score = setup.score(
@@ -819,6 +832,15 @@ class HandConflict(GameChangeRefused):
         super().__init__(self.message)
 
 
+class AlreadySaved(GameChangeRefused):
+    """The hand form was sent again after it was saved: `hand` was saved from it already."""
+
+    def __init__(self, hand: Hand, word: str) -> None:
+        self.hand = hand
+        self.message = f"{word} {hand.number} was already saved from this form."
+        super().__init__(self.message)
+
+
 class Hand(models.Model):
     game = models.ForeignKey(Game, models.CASCADE, related_name="hands")
     number = models.PositiveSmallIntegerField()
@@ -826,6 +848,9 @@ class Hand(models.Model):
     #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
     revision = models.PositiveIntegerField(default=1)
     recorded = models.DateTimeField(auto_now_add=True)
+    #: The one-time token of the form this hand was first saved from: the same form sent again
+    #: (the browser's Back, a second copy in the outbox) is refused, never a second hand.
+    form_token = models.CharField(max_length=FORM_TOKEN_LENGTH, blank=True, default="")
     #: The number of the hand before this one (None for hand 1), worked out by the database. On
     #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
     #: makes "hand numbers run 1..n" the database's own rule (migration 0005).

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import secrets
 from collections.abc import Mapping
 from typing import Any
 
@@ -43,6 +45,8 @@ from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.imports import ImportRefused, import_game_file, too_big, too_big_message
 from games.models import (
     DELETED_GAMES_KEPT,
+    FORM_TOKEN_LENGTH,
+    AlreadySaved,
     Game,
     GameChangeRefused,
     GameGone,
@@ -233,15 +237,31 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     number = board.next_number
     if request.method == "GET":
         form = HandForm.for_hand(board.setup, number, None)
-        return render(
-            request, "games/hand_form.html", hand_context(game, form, board, number=number)
-        )
+        context = hand_context(game, form, board, number=number, form_token=new_form_token())
+        return render(request, "games/hand_form.html", context)
     try:
         number = posted_number(request, default=number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST)
-    return save_hand(request, game, board, form, number, revision=None)
+    return save_hand(
+        request, game, board, form, number, revision=None, form_token=posted_form_token(request)
+    )
+
+
+#: What a form token is made of (secrets.token_urlsafe's alphabet).
+FORM_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{FORM_TOKEN_LENGTH}}}")
+
+
+def new_form_token() -> str:
+    """A new hand form's one-time token: the hand saved from it keeps it (Hand.form_token)."""
+    return secrets.token_urlsafe(16)
+
+
+def posted_form_token(request: HttpRequest) -> str:
+    """The hand form's token as posted; none (an older form, a damaged one) saves as before."""
+    token = request.POST.get("form_token", "")
+    return token if FORM_TOKEN.fullmatch(token) else ""
 
 
 def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpResponse:
@@ -346,13 +366,16 @@ def save_hand(
     number: int,
     revision: int | None,
     hand: Hand | None = None,
+    form_token: str = "",
 ) -> HttpResponse:
     if form.is_valid():
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
-            game.record_hand(number, form.tallies(), revision=revision)
+            game.record_hand(number, form.tallies(), revision=revision, form_token=form_token)
         except engine.RulesError as error:
             form.add_rules_error(error)
+        except AlreadySaved as repeat:
+            return already_saved(request, game, board, form, repeat)
         except HandConflict as conflict:
             if conflict.current is not None and same_tallies(board, conflict.current, form):
                 # The same form sent twice: it is recorded already, once.
@@ -365,7 +388,31 @@ def save_hand(
             return redirect("game", game.pk)
         else:
             return hand_saved(request, game)
-    context = hand_context(game, form, board, number=number, hand=hand)
+    context = hand_context(game, form, board, number=number, hand=hand, form_token=form_token)
+    return render(request, "games/hand_form.html", context, status=422)
+
+
+def already_saved(
+    request: HttpRequest, game: Game, board: Board, form: HandForm, repeat: AlreadySaved
+) -> HttpResponse:
+    """A hand form sent again after its hand was saved (Back, then Save; the outbox's second
+    copy) never saves a second hand. The same hand again: the scoreboard says so (the outbox
+    gets its 204, the hand being recorded). Other values: the form comes back as the next
+    hand's, a new form (a new token), with what was typed and the reason, to check and save."""
+    if same_tallies(board, repeat.hand, form):
+        if request.headers.get("X-Outbox"):
+            return HttpResponse(status=204)
+        messages.info(request, f"{repeat.message} It was not saved again.")
+        return redirect("game", game.pk)
+    number = board.next_number
+    form = HandForm(board.setup, number, request.POST)
+    form.is_valid()
+    form.add_error(
+        None,
+        f"{repeat.message} What you typed is still here: if it is {board.rules.hand_word.lower()} "
+        f"{number}, check it and save again.",
+    )
+    context = hand_context(game, form, board, number=number, form_token=new_form_token())
     return render(request, "games/hand_form.html", context, status=422)
 
 

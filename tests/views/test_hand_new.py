@@ -1,8 +1,10 @@
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games.models import Game, Hand
+from games.models import Game, Hand, Player
 from tests.views.helpers import bare, game_url, hand_data, html, is_login_redirect, totals
 
 SAVED = [
@@ -382,3 +384,106 @@ def test_a_first_dealer_change_while_the_hand_waits_for_the_lock_deals_it_the_ne
 
     assert response.status_code == 302
     assert Hand.objects.get(game=game).dealer == "Cy"
+
+
+# -- one hand per form (issue 19) -------------------------------------------------------------
+
+
+def form_token(page: str) -> str:
+    found = re.search(r'name="form_token" value="([A-Za-z0-9_-]+)"', page)
+    assert found, "the hand form carries no form token"
+    return found.group(1)
+
+
+def test_each_new_hand_form_carries_its_own_token_and_is_not_restored_by_the_browser(
+    alice_client: Client, game: Game
+) -> None:
+    first = html(alice_client.get(game_url("hand_new", game)))
+    second = html(alice_client.get(game_url("hand_new", game)))
+
+    assert form_token(first) != form_token(second)
+    assert 'novalidate autocomplete="off"' in first
+
+
+def test_back_then_save_never_records_the_same_hand_again(alice_client: Client, game: Game) -> None:
+    token = form_token(html(alice_client.get(game_url("hand_new", game))))
+    alice_client.post(
+        game_url("hand_new", game), {**hand_data(SAVED, number=1), "form_token": token}
+    )
+
+    # Back: the page as it was (hand 1), or fetched again and numbered 2 with hand 1's values.
+    for number in (1, 2):
+        again = {**hand_data(SAVED, number=number), "form_token": token}
+        response = alice_client.post(game_url("hand_new", game), again, follow=True)
+
+        assert response.redirect_chain == [(game_url("game", game), 302)]
+        assert "Hand 1 was already saved from this form. It was not saved again." in html(response)
+        assert Hand.objects.filter(game=game).count() == 1
+    assert totals(game) == {"Ann & Cy": 1300, "Bob & Di": -70}
+
+
+def test_the_outboxs_second_copy_of_a_saved_form_is_taken_as_sent(
+    alice_client: Client, game: Game
+) -> None:
+    token = form_token(html(alice_client.get(game_url("hand_new", game))))
+    kept = {**hand_data(SAVED, number=1), "form_token": token}
+    outbox = {"X-Outbox": "1"}
+    assert alice_client.post(game_url("hand_new", game), kept, headers=outbox).status_code == 204
+
+    # A copy numbered on by the phone (outbox.js counts the hands waiting) is the same hand.
+    for number in (1, 2):
+        copy = {**hand_data(SAVED, number=number), "form_token": token}
+        response = alice_client.post(game_url("hand_new", game), copy, headers=outbox)
+
+        assert response.status_code == 204
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_other_values_from_a_saved_form_come_back_to_be_checked_on_a_new_form(
+    alice_client: Client, game: Game
+) -> None:
+    token = form_token(html(alice_client.get(game_url("hand_new", game))))
+    alice_client.post(
+        game_url("hand_new", game), {**hand_data(SAVED, number=1), "form_token": token}
+    )
+    changed = [{**SAVED[0], "meld_points": 150}, SAVED[1]]
+
+    response = alice_client.post(
+        game_url("hand_new", game), {**hand_data(changed, number=2), "form_token": token}
+    )
+
+    assert response.status_code == 422
+    page = html(response)
+    assert "Hand 1 was already saved from this form. What you typed is still here" in page
+    assert 'name="s0-meld_points" value="150"' in page
+    assert Hand.objects.filter(game=game).count() == 1
+    fresh = form_token(page)
+    assert fresh != token
+    response = alice_client.post(
+        game_url("hand_new", game), {**hand_data(changed, number=2), "form_token": fresh}
+    )
+    assert response.status_code == 302
+    assert Hand.objects.filter(game=game).count() == 2
+
+
+def test_a_rename_while_the_hand_waits_for_the_lock_still_saves_it(
+    alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    take_lock = Game.lock
+
+    def lock_after_a_rename(self: Game) -> None:
+        # The roster renames Ann after Alice's page read the game, before her save locks it.
+        monkeypatch.setattr(Game, "lock", take_lock)
+        Player.objects.get(owner=self.owner, name="Ann").rename("Annie")
+        take_lock(self)
+
+    monkeypatch.setattr(Game, "lock", lock_after_a_rename)
+
+    response = alice_client.post(
+        game_url("hand_new", game), hand_data([{"total": 100}, {"total": 50}], number=1)
+    )
+
+    assert response.status_code == 302
+    hand = Hand.objects.get(game=game)
+    assert hand.dealer == "Annie"
+    assert totals(game) == {"Annie & Cy": 100, "Bob & Di": 50}

@@ -1,0 +1,106 @@
+"""Nothing recorded that wasn't played (issue 19): hand entry a tired table can trust.
+
+Back after Save never saves the same hand twice, with Chromium's back/forward cache on (Playwright
+turns it off by default), and again with it allowed for no-store pages. (Chromium keeps the hand
+form out of the cache today: its answer is no-store and a cookie changed; Back then fetches a
+fresh form, and app.js reloads one that the cache did bring back. The server refuses the form
+itself sent again: tests/views/test_hand_new.py.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from django.contrib.auth import get_user_model
+from playwright.sync_api import Page, expect
+
+from games.models import Hand
+
+from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE
+from .helpers import PASSWORD, Scorekeeper
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+#: The issue's typical hand (Pennies From Heaven, partners).
+#: Ann & Cy: out 200 + 2 natural 1,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200
+#:   + 1,450 on the table = 4,150. Bob & Di: 1 natural 500 + 1 red three 100 + 900 - 125 = 1,375.
+HAND_1 = [
+    {
+        "went_out": True,
+        "natural_canastas": 2,
+        "unnatural_canastas": 1,
+        "seven_canastas": 1,
+        "red_threes": 2,
+        "meld_points": 1450,
+    },
+    {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
+]
+PREVIEW_1 = [4150, 1375]
+
+#: Chromium keeps pages whose answer says no-store out of the back/forward cache unless told.
+BFCACHE_FOR_EVERY_PAGE = "--enable-features=CacheControlNoStoreEnterBackForwardCache"
+
+
+@pytest.fixture(scope="module", params=["bfcache-on", "bfcache-on-for-no-store"])
+def bfcache_browser(request: pytest.FixtureRequest) -> Iterator[object]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing: run scripts/setup-test-deps")
+    from playwright.sync_api import sync_playwright
+
+    extra = [BFCACHE_FOR_EVERY_PAGE] if request.param == "bfcache-on-for-no-store" else []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=[*LAUNCH_ARGS, *extra],
+            ignore_default_args=["--disable-back-forward-cache"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(bfcache_browser, live_server, problems) -> Iterator[Page]:
+    context = bfcache_browser.new_context(
+        viewport=PHONE,
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+        base_url=live_server.url,
+        locale="en-US",
+        service_workers="block",
+    )
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    problems.attach(page)
+    yield page
+    context.close()
+    assert not problems.errors, "\n".join(problems.errors)
+
+
+def test_back_after_save_never_saves_the_same_hand_again(phone: Page, problems) -> None:
+    problems.expect_console_error("status of 422")  # a blank hand 2 is not saved
+    get_user_model().objects.create_user("scorer", password=PASSWORD)
+    keeper = Scorekeeper(phone)
+    keeper.log_in("scorer")
+    keeper.new_game("pfh-partnership", ["Ann", "Bob", "Cy", "Di"])
+    keeper.play_hand("Hand", 1, HAND_1, preview=PREVIEW_1, totals=PREVIEW_1, minimums=[50, 50])
+
+    phone.go_back()
+    expect(phone.get_by_role("heading", name=re.compile(r"^Hand \d"))).to_be_visible()
+    # Whatever Back showed, a tap on its Save records no second hand 1.
+    save = phone.get_by_role("button", name=re.compile(r"^Save hand \d+$"))
+    expect(save).to_be_visible()
+    expect(phone.locator("[name='s0-natural_canastas']")).to_have_value(re.compile(r"^(2|)$"))
+    shown_again = phone.locator("[name='s0-natural_canastas']").input_value() == "2"
+    save.tap()
+    if shown_again:
+        # The very form that was sent: the server refuses it and says so.
+        expect(phone.get_by_text("Hand 1 was already saved from this form")).to_be_visible()
+    else:
+        # A fresh form for hand 2: nothing typed, nothing saved.
+        expect(phone.get_by_role("heading", name="Hand 2")).to_be_visible()
+    assert Hand.objects.count() == 1
+    if shown_again:
+        keeper.expect_board(PREVIEW_1, [50, 50])
