@@ -115,11 +115,15 @@ def packs_text(rules: RuleSet) -> str:
     return "; ".join(parts)
 
 
+#: What an item scores when it depends on the game: its "counts when" note says how.
+SCORED_AS_NOTED = "see note"
+
+
 def points_text(field: TallyField) -> str:
     """How one tally item scores, short: "+500 each", "+200", "− card points", "see note"."""
     points = field.points_each
     if points is None:
-        return "see note"
+        return SCORED_AS_NOTED
     if field.kind is FieldKind.YES_NO:
         return signed(points)
     if field.kind is FieldKind.CARD_POINTS:

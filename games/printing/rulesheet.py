@@ -16,7 +16,7 @@ from reportlab.platypus import (
     Table,
 )
 
-from games.rules import OpeningKind, RuleSet
+from games.rules import OpeningKind, RuleSet, TallyField
 
 from . import ruledata as data
 from .fonts import markup
@@ -24,11 +24,13 @@ from .layout import (
     BODY,
     CELL_BOLD,
     H2,
+    SHADE,
     Heading,
     build,
     check_paper,
     column_width_for,
     grid_style,
+    number,
 )
 
 #: Body text and table cells at a size that can be read at the table. A paragraph never leaves
@@ -91,22 +93,95 @@ def _section(block: data.Block) -> list[Flowable]:
     return flowables
 
 
+def _unwrapped(flowables: list[Flowable]) -> list[Flowable]:
+    """The flowables with any KeepTogether opened up, to go in one KeepTogether of their own: a
+    KeepTogether inside another reports itself too tall for any page, which pushes the outer
+    one to a new page every time."""
+    found: list[Flowable] = []
+    for flowable in flowables:
+        if isinstance(flowable, KeepTogether):
+            found += _unwrapped(list(flowable._content))  # noqa: SLF001 (ReportLab's own list)
+        else:
+            found.append(flowable)
+    return found
+
+
+def _scored_apart(rules: RuleSet) -> dict[str, list[TallyField]]:
+    """The cards whose value is not card points but a scoring item of their own (a card value
+    equal to what an item named after that card scores each), with every item named after
+    them: by card."""
+    apart = {}
+    for value in rules.card_values:
+        card = value.cards.lower()
+        items = [
+            f for f in rules.tally_fields if card in f.label.lower() and f.points_each is not None
+        ]
+        if any(abs(f.points_each or 0) == value.points for f in items):
+            apart[value.cards] = items
+    return apart
+
+
+def _card_values(rules: RuleSet, width: float) -> Table:
+    """The card values; a card that never counts as card points is shown apart, with the
+    items it scores in instead of a value that reads like card points."""
+    apart = _scored_apart(rules)
+    rows = [
+        (value.cards, number(value.points))
+        for value in rules.card_values
+        if value.cards not in apart
+    ]
+    cells = [[_p("Card", HEAD), _p("Value", HEAD)]]
+    cells += [[_p(card, CELL), _p(points, CELL)] for card, points in rows]
+    style = grid_style(1, rows=len(cells))
+    style.append(("ALIGN", (1, 1), (1, -1), "RIGHT"))
+    for card, items in apart.items():
+        note = f"Not card points: a {card.lower()} scores as an item of its own"
+        style.append(("SPAN", (0, len(cells)), (1, len(cells))))
+        style.append(("BACKGROUND", (0, len(cells)), (1, len(cells)), SHADE))
+        cells.append([_p(note, HEAD), ""])
+        cells += [[_p(item.label, CELL), _p(data.points_text(item), CELL)] for item in items]
+    table = Table(cells, colWidths=[width - 62, 62], repeatRows=1, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def _scoring_table(rows: Sequence[Sequence[str]], width: float) -> Table:
+    """Item, what it scores, when it counts; an item whose score depends on the game says how
+    across both cells, not as a pointer to a note."""
+    cells = [[_p(h, HEAD) for h in ("Item", "Scores", "Counts when")]]
+    style = grid_style(1, rows=len(rows) + 1)
+    style.append(("ALIGN", (1, 1), (1, -1), "RIGHT"))
+    for index, (item, points, when) in enumerate(rows, start=1):
+        if points == data.SCORED_AS_NOTED:
+            cells.append([_p(item, CELL), _p(when, CELL), ""])
+            style += [("SPAN", (1, index), (2, index)), ("ALIGN", (1, index), (1, index), "LEFT")]
+        else:
+            cells.append([_p(item, CELL), _p(points, CELL), _p(when, CELL)])
+    table = Table(cells, colWidths=[78, 58, width - 136], repeatRows=1, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
 def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
     width = column_width_for(paper, 2)
     story: list[Flowable] = []
     #: The flowables of the last section printed, while a table may still follow it.
     section: list[Flowable] = []
 
-    def with_its_section(table: list[Flowable]) -> None:
-        """A table in the section just printed goes with it, heading and all, so that the
-        heading never ends a column with its table in the next (a section taller than a column
-        still splits: KeepTogether only moves what fits a fresh column)."""
+    def with_its_section(table: list[Flowable], caption: str = "") -> None:
+        """A table of the section just printed goes right under the section's heading and
+        first paragraph, the one that introduces it, and stays with them: the heading never
+        ends a column with its table in the next, and a long section's other paragraphs still
+        flow on after the table. The `caption` says what the table is where no prose does."""
         nonlocal section
         if section and story[-len(section) :] == section:
             del story[-len(section) :]
-            story.append(KeepTogether([*section, *table]))
+            lead, *rest = section
+            story.append(KeepTogether(_unwrapped([lead, *table, Spacer(0, 4)])))
+            story.extend(rest)
         else:
-            story.append(KeepTogether(table))
+            extra = [Spacer(0, 2), _p(caption, CELL)] if caption else []
+            story.append(KeepTogether([*table, *extra]))
         section = []
 
     for block in data.sheet_blocks(rules):
@@ -115,23 +190,19 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             story += section
             continue
         if block.kind == "card_values":
-            table = _table(["Card", "Value"], block.rows, [width - 50, 50], {1})
-            story.append(KeepTogether([_p("Card values", TITLE), table]))
+            story.append(KeepTogether([_p("Card values", TITLE), _card_values(rules, width)]))
         elif block.kind == "openings":
             by_total = rules.opening.kind is OpeningKind.BY_TOTAL
             head = ["Side's total before the hand" if by_total else "When", "Minimum"]
             rows = [(when[:1].upper() + when[1:], minimum) for when, minimum in block.rows]
             table = _table(head, rows, [width - 60, 60], {1})
-            with_its_section([Spacer(0, 3), table, Spacer(0, 2), _p(block.text, CELL)])
+            with_its_section([Spacer(0, 3), table], block.text)
         elif block.kind == "rounds":
             head = [rules.hand_word, "First down", "Wild cards", "Wild per set"]
             with_its_section([_table(head, block.rows, [38, 64, width - 152, 50], {0, 3})])
         elif block.kind == "scoring":
             title = data.scoring_title(rules)
-            table = _table(
-                ["Item", "Scores", "Counts when"], block.rows, [78, 58, width - 136], {1}
-            )
-            story.append(KeepTogether([_p(title, TITLE), table]))
+            story.append(KeepTogether([_p(title, TITLE), _scoring_table(block.rows, width)]))
         elif block.kind == "ending":
             story.append(KeepTogether([_p("End of the game", TITLE), _p(block.text)]))
         elif block.kind == "house":

@@ -152,7 +152,7 @@ PFH_PARTNERSHIP = (
             "- Draw: take the top {draw_cards:w} cards of the stock, or take the whole discard "
             "pile (see Taking the pile).",
             "- Meld: if you like, start melds or add cards to your side's melds.",
-            "- Discard: put a card face up on the discard pile.",
+            "- Discard: end the turn by putting a card on the discard pile, face up.",
         ),
     ),
     S(
@@ -222,17 +222,18 @@ PFH_PARTNERSHIP = (
         (
             "Late in a hand you may bury cards you can't use: once your side has finished a "
             "natural or unnatural canasta of a rank, lay further cards of that rank face down "
-            "in your turn and say so. Buried cards never score. You can't bury and go out in "
-            "the same turn.",
+            "in your turn and say so. Buried cards never score. Burying and going out never "
+            "happen in the same turn.",
         ),
     ),
     S(
         "Going out",
         (
             "A side may go out only when all the red threes are on the table and it has "
-            "finished a natural or unnatural canasta and a special canasta. Go out by melding "
-            "all your cards, or all but a last card that you discard. You "
-            "may ask your partner first; if you ask, you must do what your partner says.",
+            "finished a special canasta as well as a natural or unnatural canasta. Go out by "
+            "melding all your cards, or all but a last card that you discard. Checking with "
+            "your partner first is up to you, but a question once asked binds you: go out "
+            "only if the answer is yes.",
         ),
     ),
     S(
@@ -422,6 +423,9 @@ TEN_PENNIES_START = (
             "below), in your own turn. The table also gives each round's wild cards and how "
             "many of them a set may hold when it is laid down. A set may be made of wild "
             "cards alone. Once you are down, you may add any number of wild cards to any set.",
+            "In a round whose wild cards leave out jokers, a joker is a plain card of a rank "
+            "of its own: jokers then make a set together like any other rank, and a joker "
+            "caught in hand still costs its card value.",
         ),
         table="rounds",
     ),
@@ -493,7 +497,10 @@ MIROMAR = (
     S(
         "Canastas",
         (
-            "A canasta is {cards_per_canasta:w} cards of one rank. Natural: no wild card. "
+            "A meld is a set of {meld_start:w} or more cards of one rank, wild cards "
+            "included, laid face up in front of the side; either partner may add to it in a "
+            "later turn. "
+            "A canasta is a meld grown to {cards_per_canasta:w} cards. Natural: no wild card. "
             "Dirty: holds wild cards, at most {max_wild_in_canasta:w}. Sevens are always "
             "natural. Aces "
             "take wild cards only in an opening meld. Once a side lays down wild cards as a "
@@ -514,11 +521,12 @@ MIROMAR = (
             "without the minimum. Always keep a card to discard.",
             "An attempt that falls short goes back into your hand and adds "
             "{failed_opening_step} to the side's minimum for the rest of the hand.",
-            "You may open by taking the discard pile with {pile_pair:w} matching natural cards, "
-            "when the top "
-            "card isn't needed for the minimum or the natural set; then no Toulon. Failing to "
-            "open after taking the pile counts as a failed attempt. Never take an ace to open "
-            "unless you open aces without wild cards.",
+            "Instead of drawing, a player holding {pile_pair:w} natural cards of the top "
+            "discard's rank may take the pile to open, provided the opening reaches the "
+            "minimum and has its natural set without the top card's help. Whoever opens that "
+            "way gets no Toulon, and an opening that then falls short counts as a failed "
+            "attempt. An ace on top may be taken to open only for an opening meld of aces "
+            "with no wild card.",
         ),
         table="openings",
     ),
@@ -569,8 +577,8 @@ MIROMAR = (
         (
             "A Splash is a hand of exactly {splash_cards} cards laid down at once in your turn, "
             "with no discard, whether or not your side has opened. It may use dead cards, but "
-            "no three except in the garbage hand. If the card you need is discarded onto an "
-            "empty pile, and only then, you may pick it up to complete the Splash. A Splash "
+            "no three except in the garbage hand. The only discard a Splash may use is the "
+            "card it still lacks, thrown onto a discard pile that was empty. A Splash "
             "ends the hand: the side scores {splash_points} and the other side scores nothing.",
             "The Splash hands:",
         ),
@@ -617,6 +625,8 @@ SCORE_NOTES: dict[str, dict[str, str]] = {
         "{canastas_for_threes:w} or more: +{three_points} each",
         "meld_points": "melded cards outside canastas worth {pts[wild_canastas]} or more; "
         "against the side with no canasta",
+        "grand_wild_canastas": "all {jokers:w} jokers, or {cards_per_canasta:w} twos; it "
+        "counts here instead of as a wild card canasta, never as both",
     },
 }
 

@@ -122,3 +122,19 @@ def test_no_paragraph_of_a_rule_sheet_leaves_a_line_alone_in_a_column(slug, pape
     alone = _lines_left_alone(monkeypatch, lambda: rule_sheet_pdf(RULE_SETS[slug], paper))
 
     assert alone == []
+
+
+@pytest.mark.parametrize("slug", ALL)
+@pytest.mark.parametrize("paper", PAPERS)
+def test_a_two_page_rule_sheet_fills_both_columns_of_its_first_page(slug, paper):
+    pdf = rule_sheet_pdf(RULE_SETS[slug], paper)
+    if len(page_sizes(pdf)) < 2:
+        pytest.skip("one page: nothing is pushed over")
+    places = _places(pdf, paper)
+
+    # The last line of each column of page 1 is in the page's lowest third (footer aside): a
+    # section kept with its table may leave a gap, never a column standing nearly empty.
+    height = paper_size(paper)[1]
+    for column in (0, 1):
+        lowest = min(y for _, place, y in places if place == (1, column) and y > 30)
+        assert lowest < height / 3, f"column {column + 1} of page 1 ends at {lowest:.0f} pt"
