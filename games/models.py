@@ -19,6 +19,8 @@ from games import rules as engine
 from games.rules.gamefile import write_game_file
 
 NAME_LENGTH = 60
+#: Games (and their teams) written back per query when a player is renamed.
+RENAME_BATCH = 500
 #: A side's name may join six players' names.
 SIDE_NAME_LENGTH = 400
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
@@ -146,15 +148,21 @@ class Player(models.Model):
                 self.save(update_fields=["name"])
         except IntegrityError:  # a new game just added that name to the roster
             raise RosterError(f"There is already a player called “{new_name}”.") from None
+        # Every game the player sat in, locked in one order and written back in a few bulk
+        # queries (not two per game), so a save waiting on one of them waits a moment only.
         games = list(
-            Game.objects.select_for_update()
+            Game.objects.select_for_update(of=("self",))
             .filter(seats__player=self)
-            .prefetch_related("teams__seats__player")
+            .order_by("pk")
+            .prefetch_related("teams")
         )
+        teams = [team for game in games for team in game.rename_player(old_name, new_name)]
         for game in games:
-            game.rename_player(old_name, new_name)
-        Hand.objects.filter(game__in=games, dealer=old_name).update(dealer=new_name)
-        Game.objects.filter(pk__in=[g.pk for g in games]).update(version=F("version") + 1)
+            game.version = F("version") + 1
+        renamed = ["players", "first_dealer", "sides", "deleted_hand", "version"]
+        Game.objects.bulk_update(games, renamed, batch_size=RENAME_BATCH)
+        Team.objects.bulk_update(teams, ["name"], batch_size=RENAME_BATCH)
+        Hand.objects.filter(game__seats__player=self, dealer=old_name).update(dealer=new_name)
 
 
 class Rotation(Enum):
@@ -263,10 +271,11 @@ class Game(models.Model):
             for order, name in enumerate(self.players)
         )
 
-    def rename_player(self, old_name: str, new_name: str) -> None:
-        """The names the engine reads, after a roster rename (teams prefetched with their
-        seats and players, already renamed). RosterError, nothing changed, if two sides would
-        end up with one name (the engine refuses such a game)."""
+    def rename_player(self, old_name: str, new_name: str) -> list[Team]:
+        """The names the engine reads, after a roster rename, changed here but not saved (the
+        caller writes every game and the returned teams in bulk; teams prefetched). RosterError,
+        nothing changed, if two sides would end up with one name (the engine refuses such a
+        game)."""
 
         def renamed(name: str) -> str:
             return new_name if name == old_name else name
@@ -293,8 +302,7 @@ class Game(models.Model):
         ]
         for team, name in zip(teams, names, strict=True):
             team.name = name
-        self.save(update_fields=["players", "first_dealer", "sides", "deleted_hand"])
-        Team.objects.bulk_update(teams, ["name"])
+        return teams
 
     def store_result(self, score: engine.GameScore) -> None:
         """Keep `score`'s result (finished, totals, winners, hands played, pennies), so lists
@@ -492,6 +500,7 @@ class Game(models.Model):
         if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
             raise HandConflict(None)
         setup = self.setup()
+        tallies = by_side_names_now(tallies, setup.side_names)
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
         score = setup.score(inputs)
         candidate = engine.HandInput(tallies=tallies, dealer=dealer)
@@ -908,6 +917,17 @@ class Hand(models.Model):
                 if value != _blank(setup, field)
             )
         return rows
+
+
+def by_side_names_now(
+    tallies: Mapping[str, Mapping[str, Any]], side_names: Sequence[str]
+) -> Mapping[str, Mapping[str, Any]]:
+    """Tallies typed on a form drawn before a rename changed a side's name ("Ann & Cy" is now
+    "Annie & Cy"): the form sends every side in seating order, so they are read by place.
+    Tallies that name only sides of the game now are returned as they are."""
+    if set(tallies) <= set(side_names) or len(tallies) != len(side_names):
+        return tallies
+    return dict(zip(side_names, tallies.values(), strict=True))
 
 
 def hand_input(

@@ -32,7 +32,6 @@ from games.access import (
     AuthenticatedHttpRequest,
     ExplainedNotFound,
     HtmxHttpRequest,
-    game_not_open,
     get_owned_game,
     get_scorekeeper_game,
     gone_for_good,
@@ -613,8 +612,8 @@ def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
 @require_POST
 def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = request.user.games.filter(pk=game_id, deleted__isnull=False).first()
-    if game is None:
-        raise game_not_open()
+    if game is None:  # most likely deleted for good by a purge since the page was drawn
+        raise gone_for_good()
     try:
         game.restore()
     except GameGone:

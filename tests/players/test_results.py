@@ -161,8 +161,9 @@ def test_the_home_pages_queries_do_not_grow_with_games_or_hands(
 ) -> None:
     make_games(make_game, games, hands)
 
-    # session, user, games, their teams, the recently deleted ones
-    with django_assert_num_queries(5):
+    # session, user, the order of every game (the page's choice), the page's games, their
+    # teams, the recently deleted ones
+    with django_assert_num_queries(6):
         response = alice_client.get(reverse("home"))
 
     assert response.status_code == 200

@@ -4,7 +4,9 @@ a game broken. Alice keeps the roster; her games' players are the names below.""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from games.models import Game, Player, Team
@@ -92,3 +94,22 @@ def test_a_full_width_name_is_kept_as_its_plain_spelling(alice_client: Client, m
     rename(alice_client, "Ann", "Ｐ２")
 
     assert Player.objects.filter(name="P2").exists()
+
+
+def test_renaming_a_player_seated_in_many_games_takes_as_few_queries_as_in_two(
+    alice_client: Client, make_game
+) -> None:
+    """The games' locks are held for a few queries, however many games the player sat in."""
+    for _ in range(2):
+        make_game()
+    with CaptureQueriesContext(connection) as two_games:
+        rename(alice_client, "Ann", "Anne")
+    for _ in range(30):
+        make_game(players=("Anne", "Bob", "Cy", "Di"))
+
+    with CaptureQueriesContext(connection) as many_games:
+        rename(alice_client, "Anne", "Annie")
+
+    assert len(many_games.captured_queries) == len(two_games.captured_queries)
+    assert all("Annie" in game.players for game in Game.objects.all())
+    assert {tuple(game.side_names) for game in Game.objects.all()} == {("Annie & Cy", "Bob & Di")}

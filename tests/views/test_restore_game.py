@@ -120,3 +120,15 @@ def test_deleting_a_game_purges_only_games_still_past_the_thirty_days(
 
     assert not Game.objects.filter(pk=expired.pk).exists()
     assert Game.objects.get(pk=restored.pk).deleted is None
+
+
+def test_a_restore_of_a_game_the_purge_already_deleted_says_it_is_gone_for_good(
+    alice_client: Client, game: Game
+) -> None:
+    game.delete_for_a_while()
+    Game.objects.filter(pk=game.pk).delete()  # the purge got there first
+
+    response = alice_client.post(game_url("restore_game", game))
+
+    assert response.status_code == 404
+    assert "That game is gone for good" in html(response)
