@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +13,9 @@ from games import rules as engine
 from games.models import NAME_LENGTH, team_name
 
 WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
+#: The hand form's hidden input that holds the unusual values already asked about, as
+#: "s0-natural_canastas=20" words: Save again with the same values confirms them.
+CONFIRMED = "confirmed"
 NOTHING_ENTERED = "Nothing entered for this hand: type each side's score (a 0 counts)."
 
 
@@ -285,6 +288,8 @@ class HandForm(forms.Form):
         self.number = number
         #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
         self.preview = preview
+        #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
+        self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
         self.tally_fields = setup.fields(number)
         for side, team in enumerate(setup.sides):
             # A mistyped number says where it is, like the engine's own errors do.
@@ -360,7 +365,35 @@ class HandForm(forms.Form):
                         initial[field_key(index, name)] = value
                     if name in setup.rules.one_side_fields and value is True:
                         initial[name] = str(index)
-        return cls(setup, number, initial=initial)
+        form = cls(setup, number, initial=initial)
+        if hand is not None:  # values recorded are not asked about again
+            form.confirmation = " ".join(word for word, _ in form.unusual(hand.tallies))
+        return form
+
+    def unusual(self, tallies: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+        """("s0-natural_canastas=20", question) for each value beyond its field's usual most."""
+        names = self.setup.side_names
+        found = []
+        for side, name, question in self.setup.rules.unusual_entries(
+            self.setup, self.number, tallies
+        ):
+            value = int(tallies[side][name])
+            key = name if name in self.fields else field_key(names.index(side), name)
+            found.append((f"{key}={value}", question))
+        return found
+
+    def ask_about_unusual(self) -> bool:
+        """After is_valid: each value far from any real hand not confirmed yet is asked about
+        next to its box ("20 natural canastas in one hand — is that right?"); the form then
+        carries them all, so that Save again confirms. Whether anything was asked."""
+        confirmed = set(str(self.data.get(CONFIRMED, "")).split())
+        found = self.unusual(self.tallies())
+        asked = [(word, question) for word, question in found if word not in confirmed]
+        for word, question in asked:
+            key = word.split("=")[0]
+            self.add_error(key if key in self.fields else None, f"{question} Save again if it is.")
+        self.confirmation = " ".join(word for word, _ in found)
+        return bool(asked)
 
     def panels(self) -> list[SidePanel]:
         rare = self.setup.rules.rare_fields

@@ -368,6 +368,8 @@ def save_hand(
     form_token: str = "",
 ) -> HttpResponse:
     if form.is_valid():
+        ask_about_unusual(game, board, form, number)
+    if form.is_valid():
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
             game.record_hand(number, form.tallies(), revision=revision, form_token=form_token)
@@ -389,6 +391,24 @@ def save_hand(
             return hand_saved(request, game)
     context = hand_context(game, form, board, number=number, hand=hand, form_token=form_token)
     return render(request, "games/hand_form.html", context, status=422)
+
+
+def ask_about_unusual(game: Game, board: Board, form: HandForm, number: int) -> None:
+    """A value far from any real hand ("20" typed for "2") is asked about once, next to its
+    box, unless the engine refuses the hand anyway (then its refusal says why)."""
+    if not form.unusual(form.tallies()):
+        return
+    so_far = board.score
+    if number <= len(board.score.hands):  # editing an earlier hand
+        so_far = board.setup.score(board.inputs[: number - 1])
+    try:
+        board.setup.score_next_hand(
+            so_far, engine.HandInput(form.tallies(), game.dealer_for(number))
+        )
+    except engine.RulesError as error:
+        form.add_rules_error(error)
+    else:
+        form.ask_about_unusual()
 
 
 def already_saved(

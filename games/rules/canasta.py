@@ -94,6 +94,7 @@ def tally_fields_for(
             f"{CANASTA} or more cards of a rank, no wild card",
             short_label="Natural",
             unit="natural canasta",
+            usual_most=5,
         ),
         TallyField(
             "mixed_canastas",
@@ -104,6 +105,7 @@ def tally_fields_for(
             f"{in_words(MAX_WILD_IN_MELD)}",
             short_label="Mixed",
             unit="mixed canasta",
+            usual_most=5,
         ),
         TallyField(
             "red_threes",
@@ -123,6 +125,7 @@ def tally_fields_for(
             1,
             "every melded card, canasta cards included",
             short_label="Melded",
+            usual_most=5_000,
         ),
         TallyField(
             "hand_points",
@@ -131,6 +134,7 @@ def tally_fields_for(
             -1,
             "cards left in hand, black threes included",
             short_label="In hand",
+            usual_most=1_000,
         ),
         TallyField("went_out", "Went out", YES_NO, going_out, "for going out"),
         TallyField(

@@ -132,6 +132,10 @@ class TallyField:
     unit: str = ""
     #: A yes that scores alone: nothing else counts in the hand, for either side (a Splash).
     scores_alone: bool = False
+    #: The most a real hand holds (a count, or card points either way); each rule set declares
+    #: it. More is possible but far from any real hand ("20" typed for "2"): the form asks
+    #: once ("20 natural canastas in one hand — is that right?"). None: never asked.
+    usual_most: int | None = None
 
     @property
     def heading(self) -> str:
@@ -140,6 +144,17 @@ class TallyField:
 
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands
+
+    def is_unusual(self, value: int | bool) -> bool:
+        """Whether `value` is beyond what a real hand holds (never for yes/no)."""
+        if self.kind is FieldKind.YES_NO or self.usual_most is None or isinstance(value, bool):
+            return False
+        return abs(value) > self.usual_most
+
+    def unusual_question(self, value: int, hand_word: str = "Hand") -> str:
+        """What the form asks about an unusual value, in the table's words."""
+        what = self.label[:1].lower() + self.label[1:]
+        return f"{value:,} {what} in one {hand_word.lower()} — is that right?"
 
     @property
     def minimum(self) -> int:
@@ -660,6 +675,19 @@ class RuleSet:
 
     def field_named(self, game: GameSetup, name: str) -> TallyField | None:
         return game.fields_by_name.get(name)
+
+    def unusual_entries(
+        self, game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
+    ) -> list[tuple[str, str, str]]:
+        """(side, field, question) for each value of the hand's tallies beyond its field's
+        usual most: possible, so not refused, but asked about once."""
+        found = []
+        for side, tally in tallies.items():
+            for f in self.fields_for(game, hand_number):
+                value = tally.get(f.name)
+                if value is not None and f.is_unusual(value):
+                    found.append((side, f.name, f.unusual_question(value, self.hand_word)))
+        return found
 
     def read_tally(
         self, game: GameSetup, raw: Mapping[str, Any], hand_number: int, side: str

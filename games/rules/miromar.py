@@ -222,6 +222,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             500,
             f"{CANASTA} of a rank (not aces or sevens), no wild card",
+            usual_most=6,
         ),
         TallyField(
             "dirty_canastas",
@@ -230,6 +231,7 @@ class MiromarCanasta(RuleSet):
             300,
             f"{CANASTA} cards, wild cards among them (at most {in_words(MAX_WILD_IN_CANASTA)}), of "
             "a rank other than aces and sevens",
+            usual_most=6,
         ),
         TallyField(
             "natural_ace_canastas",
@@ -277,6 +279,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             -2_500,
             f"a natural ace meld left short of {CANASTA}",
+            usual_most=2,
         ),
         TallyField(
             "unfinished_sevens",
@@ -284,6 +287,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             -2_500,
             f"a seven meld left short of {CANASTA}",
+            usual_most=2,
         ),
         TallyField(
             "unfinished_wilds",
@@ -291,6 +295,7 @@ class MiromarCanasta(RuleSet):
             COUNT,
             -2_500,
             f"a wild card meld left short of {CANASTA}",
+            usual_most=2,
         ),
         TallyField(
             "threes",
@@ -310,6 +315,7 @@ class MiromarCanasta(RuleSet):
             f"melded cards outside {SPECIAL_CANASTA_POINTS:,}- and "
             f"{GRAND_WILD_CANASTA_POINTS:,}-point canastas; count against the side with no "
             "canasta",
+            usual_most=8_000,
         ),
         TallyField(
             "hand_points",
@@ -317,6 +323,7 @@ class MiromarCanasta(RuleSet):
             POINTS,
             -1,
             "cards left in both partners' hands",
+            usual_most=1_500,
         ),
         TallyField(
             "threes_in_hand",

@@ -162,7 +162,12 @@ class PenniesFromHeavenPartnership(RuleSet):
     )
     tally_fields = (
         TallyField(
-            "natural_canastas", "Natural canastas", COUNT, 500, f"{CANASTA} of a rank, no wild card"
+            "natural_canastas",
+            "Natural canastas",
+            COUNT,
+            500,
+            f"{CANASTA} of a rank, no wild card",
+            usual_most=6,
         ),
         TallyField(
             "unnatural_canastas",
@@ -170,14 +175,27 @@ class PenniesFromHeavenPartnership(RuleSet):
             COUNT,
             300,
             f"{CANASTA} cards with wild cards among them, at most {in_words(MAX_WILD_IN_CANASTA)}",
+            usual_most=6,
         ),
         TallyField(
-            "wild_canastas", "Wild card canastas", COUNT, 2_500, f"{CANASTA} twos and jokers"
+            "wild_canastas",
+            "Wild card canastas",
+            COUNT,
+            2_500,
+            f"{CANASTA} twos and jokers",
+            usual_most=2,
         ),
-        TallyField("ace_canastas", "Ace canastas", COUNT, 1_500, f"{CANASTA} aces"),
-        TallyField("seven_canastas", "Seven canastas", COUNT, 1_000, f"{CANASTA} sevens"),
+        TallyField("ace_canastas", "Ace canastas", COUNT, 1_500, f"{CANASTA} aces", usual_most=2),
         TallyField(
-            "red_threes", "Red threes on the table", COUNT, RED_THREE_POINTS, "laid on the table"
+            "seven_canastas", "Seven canastas", COUNT, 1_000, f"{CANASTA} sevens", usual_most=2
+        ),
+        TallyField(
+            "red_threes",
+            "Red threes on the table",
+            COUNT,
+            RED_THREE_POINTS,
+            "laid on the table",
+            usual_most=8,
         ),
         TallyField(
             "pennies_red_threes",
@@ -185,6 +203,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             COUNT,
             -100,
             "found in Pennies the side never picked up",
+            usual_most=4,
         ),
         TallyField(
             "black_threes",
@@ -192,6 +211,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             COUNT,
             -100,
             "still in a hand when the hand ends",
+            usual_most=6,
         ),
         TallyField(
             "meld_points",
@@ -199,6 +219,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             POINTS,
             1,
             "every melded card, canasta cards included",
+            usual_most=10_000,
         ),
         TallyField(
             "hand_points",
@@ -206,6 +227,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             POINTS,
             -1,
             "cards left in hands and in unpicked Pennies, threes not counted",
+            usual_most=1_500,
         ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
         TallyField(
@@ -381,6 +403,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
             COUNT,
             500,
             f"{CANASTA} of a rank with no wild card (not sevens)",
+            usual_most=6,
         ),
         TallyField(
             "black_books",
@@ -388,9 +411,14 @@ class PenniesFromHeavenThreeHands(RuleSet):
             COUNT,
             300,
             f"holding wild cards, at most {in_words(MAX_WILD_PER_BOOK)}",
+            usual_most=6,
         ),
-        TallyField("seven_books", "Books of sevens", COUNT, 1_500, "never with a wild card"),
-        TallyField("wild_books", "Wild card books", COUNT, 1_500, "twos and jokers only"),
+        TallyField(
+            "seven_books", "Books of sevens", COUNT, 1_500, "never with a wild card", usual_most=2
+        ),
+        TallyField(
+            "wild_books", "Wild card books", COUNT, 1_500, "twos and jokers only", usual_most=2
+        ),
         TallyField(
             "red_threes",
             "Red threes",
@@ -399,6 +427,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
             f"hand {RED_THREES_HAND} only: {RED_THREES_FEW_POINTS} each, or "
             f"{RED_THREES_MANY_POINTS} each for {in_words(RED_THREES_MANY)} or more",
             hands=frozenset({RED_THREES_HAND}),
+            usual_most=8,
         ),
         TallyField(
             "black_threes",
@@ -406,14 +435,23 @@ class PenniesFromHeavenThreeHands(RuleSet):
             COUNT,
             -100,
             "still in a hand when the hand ends",
+            usual_most=6,
         ),
-        TallyField("meld_points", "Card points on the table", POINTS, 1, "every melded card"),
+        TallyField(
+            "meld_points",
+            "Card points on the table",
+            POINTS,
+            1,
+            "every melded card",
+            usual_most=10_000,
+        ),
         TallyField(
             "hand_points",
             "Card points left in hands",
             POINTS,
             -1,
             "cards left in hands, threes not counted",
+            usual_most=1_500,
         ),
         TallyField("went_out", "Went out", YES_NO, 100, "for going out"),
         TallyField(
@@ -430,6 +468,7 @@ class PenniesFromHeavenThreeHands(RuleSet):
             POINTS,
             None,
             "taken off only when the side never got on the board and another side went out",
+            usual_most=1_500,
         ),
     )
 

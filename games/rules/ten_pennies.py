@@ -100,6 +100,7 @@ class TenPennies(RuleSet):
             1,
             "penalty points of the cards left in hand",
             short_label="Points",
+            usual_most=400,
         ),
         TallyField(
             "cards",
@@ -109,6 +110,7 @@ class TenPennies(RuleSet):
             "a penny each into the pot",
             short_label="Cards",
             unit="card caught",
+            usual_most=25,
         ),
         TallyField(
             "buys",

@@ -16,10 +16,12 @@ import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
-from games.models import Hand
+from games.forms import seat_sides
+from games.models import Game, Hand
+from games.rules import get_rule_set
 
 from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE
-from .helpers import PASSWORD, Scorekeeper
+from .helpers import PASSWORD, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -104,3 +106,50 @@ def test_back_after_save_never_saves_the_same_hand_again(phone: Page, problems) 
     assert Hand.objects.count() == 1
     if shown_again:
         keeper.expect_board(PREVIEW_1, [50, 50])
+
+
+def test_a_count_far_from_any_real_hand_is_asked_once_with_javascript_off(
+    browser, live_server, problems
+) -> None:
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    players = ["Ann", "Bob", "Cy", "Di"]
+    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
+    game = Game.start(owner, setup, "Ann")
+    context = browser.new_context(
+        viewport={"width": 360, "height": 780},
+        has_touch=True,
+        is_mobile=True,
+        base_url=live_server.url,
+        java_script_enabled=False,
+        service_workers="block",
+    )
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    problems.attach(page)
+    problems.expect_console_error("status of 422")
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    page.get_by_role("link", name="Enter hand 1").tap()
+    typed = {**HAND_1[0], "natural_canastas": 20}
+    page.locator("fieldset.who label.pill", has_text="Ann & Cy").tap()
+    for side, tally in enumerate([typed, HAND_1[1]]):
+        for name, value in tally.items():
+            if name != "went_out":
+                page.locator(f"[name='s{side}-{name}']").fill(str(value))
+    page.get_by_role("button", name="Save hand 1").tap()
+
+    question = page.locator("#err-s0-natural_canastas")
+    expect(question).to_have_text(
+        "20 natural canastas in one hand — is that right? Save again if it is."
+    )
+    expect(page.locator("[name='s0-natural_canastas']")).to_have_value("20")
+    question.scroll_into_view_if_needed()
+    shoot(page, "hand-unusual-count-asked-360")
+    assert Hand.objects.count() == 0
+    page.get_by_role("button", name="Save hand 1").tap()
+
+    expect(page).to_have_url(re.compile(r"/games/\d+/$"))
+    # 20 natural 10,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200 + out 200 + 1,450.
+    expect(page.get_by_test_id("total-0")).to_have_text("13,150")
+    context.close()

@@ -487,3 +487,64 @@ def test_a_rename_while_the_hand_waits_for_the_lock_still_saves_it(
     hand = Hand.objects.get(game=game)
     assert hand.dealer == "Annie"
     assert totals(game) == {"Annie & Cy": 100, "Bob & Di": 50}
+
+
+# -- a value far from any real hand is asked about once (issue 19) ----------------------------
+
+#: Miromar's usual most is 6 natural canastas; 10 (70 cards of the 108) is possible.
+SLIP = [{**SAVED[0], "natural_canastas": 10}, SAVED[1]]
+
+
+def test_a_count_far_from_any_real_hand_is_asked_about_once_next_to_its_box(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(game_url("hand_new", game), hand_data(SLIP, number=1))
+
+    assert response.status_code == 422
+    page = html(response)
+    assert (
+        '<p class="field-error" id="err-s0-natural_canastas">10 natural canastas in one hand — '
+        "is that right? Save again if it is.</p>"
+    ) in page
+    assert 'name="s0-natural_canastas" value="10"' in page
+    assert '<input type="hidden" name="confirmed" value="s0-natural_canastas=10">' in page
+    assert not Hand.objects.exists()
+
+    # Save again (the page as it came back, plain HTML): confirmed, recorded.
+    again = {**hand_data(SLIP, number=1), "confirmed": "s0-natural_canastas=10"}
+    response = alice_client.post(game_url("hand_new", game), again)
+
+    assert response.status_code == 302
+    assert Hand.objects.get(game=game).entries.get(side=0, field="natural_canastas").value == 10
+
+
+def test_a_different_unusual_value_is_asked_about_again(alice_client: Client, game: Game) -> None:
+    typed = [{**SAVED[0], "natural_canastas": 12}, SAVED[1]]
+    posted = {**hand_data(typed, number=1), "confirmed": "s0-natural_canastas=10"}
+
+    response = alice_client.post(game_url("hand_new", game), posted)
+
+    assert response.status_code == 422
+    assert "12 natural canastas in one hand — is that right?" in html(response)
+    assert not Hand.objects.exists()
+
+
+def test_counts_beyond_the_cards_are_refused_not_asked_about(
+    alice_client: Client, game: Game
+) -> None:
+    typed = [{**SAVED[0], "natural_canastas": 40}, SAVED[1]]
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(typed, number=1))
+
+    assert response.status_code == 422
+    page = html(response)
+    assert "is that right?" not in page
+    assert "cards are in play" in page
+    assert not Hand.objects.exists()
+
+
+def test_usual_values_save_at_once(alice_client: Client, game: Game) -> None:
+    response = alice_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
+
+    assert response.status_code == 302
+    assert 'name="confirmed"' not in html(alice_client.get(game_url("hand_new", game)))
