@@ -197,3 +197,13 @@ def test_a_strangers_game_rules_page_is_not_found(charlie_client: Client, make_g
     game = make_game("pfh-partnership", options={"target": 20_000})
 
     assert charlie_client.get(game_url("game_rules_page", game)).status_code == 404
+
+
+def test_the_story_chart_draws_the_tables_target(alice_client: Client, make_game) -> None:
+    game = make_game("pfh-partnership", options={"target": 20_000})
+    game.record_hand(1, bare(game, 1_000, 500))
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert "The game ends when a side reaches 20,000." in page
+    assert "reaches 25,000" not in page
