@@ -33,6 +33,8 @@ SHADE = colors.HexColor("#e9eff1")
 SHADE_DARK = colors.HexColor("#d3e0e4")
 RULE = colors.HexColor("#7a8c95")
 FAINT = colors.HexColor("#8a979e")
+#: Hints under headings, small as they are: dark enough to read on paper (contrast 6:1).
+HINT = colors.HexColor("#55646c")
 
 MARGIN = 36  # half an inch
 BAND_HEIGHT = 42
@@ -274,6 +276,10 @@ class UpwardText(Flowable):
 
     #: No heading is ever made taller than this to fit.
     MAX_LENGTH = 300.0
+    #: Room left below a line's start and beyond its end, so no line touches the rules of its
+    #: cell (the cell's own padding is only a point).
+    START_ROOM = 2.0
+    END_ROOM = 4.0
 
     def __init__(self, label: str, hint: str = "", size: float = 7.5) -> None:
         super().__init__()
@@ -304,13 +310,13 @@ class UpwardText(Flowable):
         whole in a cell `avail_width` wide (MAX_LENGTH if none does)."""
         height = at_least
         while height < self.MAX_LENGTH:
-            if not self._lay_out(avail_width, height - 2)[1]:
+            if not self._lay_out(avail_width, height - self.START_ROOM - self.END_ROOM)[1]:
                 return height
             height += 2
         return self.MAX_LENGTH
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.pieces, _ = self._lay_out(avail_width, avail_height - 2)
+        self.pieces, _ = self._lay_out(avail_width, avail_height - self.START_ROOM - self.END_ROOM)
         self.width, self.height = avail_width, avail_height
         return avail_width, avail_height
 
@@ -322,8 +328,8 @@ class UpwardText(Flowable):
         canvas.rotate(90)
         for text, size, bold in self.pieces:
             x += size * 0.9
-            canvas.setFillColor(INK if bold else FAINT)
-            draw_text(canvas, 1, -x, text, size, bold)
+            canvas.setFillColor(INK if bold else HINT)
+            draw_text(canvas, self.START_ROOM, -x, text, size, bold)
             x += size * 0.2
         canvas.restoreState()
 
@@ -506,6 +512,7 @@ __all__ = [
     "CELL_BOLD",
     "FAINT",
     "H2",
+    "HINT",
     "INK",
     "LEAD",
     "PAPER_NAMES",

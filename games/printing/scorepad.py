@@ -13,7 +13,9 @@ from . import ruledata as data
 from .fonts import SANS, text_width
 from .layout import (
     FAINT,
+    HINT,
     INK,
+    MIN_SIZE,
     SHADE,
     SHADE_DARK,
     FitText,
@@ -24,6 +26,7 @@ from .layout import (
     body_width,
     build,
     check_paper,
+    draw_text,
     number,
 )
 
@@ -243,7 +246,7 @@ def _grid(
             header.append(
                 [
                     FitText(column.label, 7.5, bold=True, align="center", max_lines=3),
-                    FitText(column.hint, 7, align="center", max_lines=2, color=FAINT),
+                    FitText(column.hint, 7, align="center", max_lines=2, color=HINT),
                 ]
             )
     rows: list[list] = [header]
@@ -297,6 +300,31 @@ def _grid(
     return table
 
 
+class WriteOnLine(Flowable):
+    """A small label and a ruled line after it to the cell's right edge, to write on."""
+
+    #: Tall enough to write a name above the line.
+    HEIGHT = 18.0
+
+    def __init__(self, label: str) -> None:
+        super().__init__()
+        self.label = label
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width, self.height = avail_width, self.HEIGHT
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        baseline = 2.0
+        canvas.setFillColor(HINT)
+        draw_text(canvas, 2, baseline, self.label, MIN_SIZE)
+        start = 2 + text_width(self.label, MIN_SIZE) + 3
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.6)
+        canvas.line(start, baseline - 1, self.width - 4, baseline - 1)
+
+
 def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) -> Table:
     """A pot and fixed hands (Ten Pennies): the players across, a cell for each tally item
     under every hand's card, the running total below them, and the pennies each put in at the
@@ -311,8 +339,16 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
     sub: list = [FitText("", 7)]
     word = data.side_word(rules)
     for name in side_cells:
-        label = name if named or len(name) > 1 else f"{word} {name}"
-        top += [FitText(label, 8.5, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
+        heading: list[Flowable]
+        if named or len(name) > 1:
+            heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
+        else:
+            # No name given: the player's letter and a labelled line to write the name on.
+            heading = [
+                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
+                WriteOnLine("name"),
+            ]
+        top += [heading] + [""] * (per - 1)
         sub += [FitText(item, 7, align="center", max_lines=1) for item in items]
     rows: list[list] = [top, sub]
     style: list[tuple[object, ...]] = [
@@ -335,12 +371,13 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
         first = 1 + index * per
         style.append(("SPAN", (first, 0), (first + per - 1, 0)))
         style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
-    heights = [30.0, 11.0]
+    # A blank pad's name cells hold a line to write on under the player's letter.
+    heights = [30.0 if named else 34.0, 11.0]
     for number_ in range(1, (rules.fixed_hands or 0) + 1):
         entry, total = len(rows), len(rows) + 1
         rows.append([_hand_cell(rules, number_)] + [""] * (players * per))
         rows.append([""] + [""] * (players * per))
-        rows[total][1::per] = [FitText("total", 7, color=FAINT)] * players
+        rows[total][1::per] = [FitText("total", 7, color=HINT)] * players
         style.append(("SPAN", (0, entry), (0, total)))
         for index in range(players):
             first = 1 + index * per
@@ -350,8 +387,8 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
         style.append(("LINEBELOW", (0, total), (-1, total), 1.0, INK))
         heights += [31.0, 17.0]
     pennies = len(rows)
-    heading = f"Pennies in ({data.pennies_in_hint(rules)})"
-    rows.append([FitText(heading, 8, bold=True, max_lines=2)])
+    pennies_heading = f"Pennies in ({data.pennies_in_hint(rules)})"
+    rows.append([FitText(pennies_heading, 8, bold=True, max_lines=2)])
     rows[pennies] += [""] * (players * per)
     for index in range(players):
         first = 1 + index * per

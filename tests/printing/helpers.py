@@ -261,3 +261,93 @@ def left_edge_of(line: list[tuple[str, float, float]], name: str) -> float:
         if read and read in name:
             return x
     raise AssertionError(f"{name} is not on the line {[reads_as(w) for w, _, _ in line]}")
+
+
+def coloured_texts(pdf: bytes, page: int = 1) -> list[tuple[str, tuple[float, ...]]]:
+    """Every piece of text drawn on a page with the fill colour it is drawn in (RGB, 0 to 1)."""
+    found: list[tuple[str, tuple[float, ...]]] = []
+    reader = PdfReader(io.BytesIO(pdf))
+    colour: list[tuple[float, ...]] = [(0.0, 0.0, 0.0)]
+    saved: list[tuple[float, ...]] = []
+
+    def before(operator, operands, cm, tm):
+        if operator == b"rg":
+            colour[0] = tuple(float(v) for v in operands)
+        elif operator == b"g":
+            colour[0] = (float(operands[0]),) * 3
+        elif operator == b"q":
+            saved.append(colour[0])
+        elif operator == b"Q" and saved:
+            colour[0] = saved.pop()
+
+    def visit(text, cm, tm, font_dict, font_size):
+        if text.strip():
+            found.append((text.strip(), colour[0]))
+
+    reader.pages[page - 1].extract_text(visitor_operand_before=before, visitor_text=visit)
+    return found
+
+
+def contrast_on_white(rgb: tuple[float, ...]) -> float:
+    """WCAG's contrast ratio of a colour against white paper (1 to 21)."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(c) for c in rgb)
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return 1.05 / (luminance + 0.05)
+
+
+def upward_texts(pdf: bytes, page: int = 1) -> list[tuple[str, float, float, float]]:
+    """Every piece of text drawn turned to read upwards: (text, x, where it starts, where it
+    ends), in page points, its length measured in the font it is drawn in."""
+    from games.printing import fonts
+
+    found: list[tuple[str, float, float, float]] = []
+    reader = PdfReader(io.BytesIO(pdf))
+
+    def visit(text, cm, tm, font_dict, font_size):
+        if not text.strip():
+            return
+        a, b, c, d, e, f = _multiply([float(v) for v in tm], [float(v) for v in cm])
+        if abs(a) > 0.01 or b <= 0:
+            return
+        bold = "Bold" in str((font_dict or {}).get("/BaseFont", ""))
+        length = fonts.text_width(text.strip(), font_size * b, bold)
+        found.append((text.strip(), e, f, f + length))
+
+    reader.pages[page - 1].extract_text(visitor_text=visit)
+    return found
+
+
+def horizontal_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]]:
+    """Every straight horizontal line stroked on a page, as (y, left, right) in page points."""
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(io.BytesIO(pdf))
+    content = ContentStream(reader.pages[page - 1].get_contents(), reader)
+    matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    saved: list[list[float]] = []
+    start: tuple[float, float] | None = None
+    found: list[tuple[float, float, float]] = []
+
+    def place(x: float, y: float) -> tuple[float, float]:
+        a, b, c, d, e, f = matrix
+        return a * x + c * y + e, b * x + d * y + f
+
+    for operands, operator in content.operations:
+        if operator == b"q":
+            saved.append(list(matrix))
+        elif operator == b"Q":
+            matrix = saved.pop()
+        elif operator == b"cm":
+            matrix = _multiply([float(v) for v in operands], matrix)
+        elif operator == b"m":
+            start = place(float(operands[0]), float(operands[1]))
+        elif operator == b"l" and start is not None:
+            end = place(float(operands[0]), float(operands[1]))
+            if abs(end[1] - start[1]) < 0.01 and abs(end[0] - start[0]) > 0.01:
+                found.append((start[1], min(start[0], end[0]), max(start[0], end[0])))
+            start = end
+    return found
