@@ -153,3 +153,85 @@ def test_a_count_far_from_any_real_hand_is_asked_once_with_javascript_off(
     # 20 natural 10,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200 + out 200 + 1,450.
     expect(page.get_by_test_id("total-0")).to_have_text("13,150")
     context.close()
+
+
+#: Every box of the Pennies From Heaven form, as typed, by side (a 0 typed too). Ann & Cy: out
+#: 200 + 2 natural 1,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200 + 2,820 = 5,520.
+#: Bob & Di: 1 natural 500 + 1 red three 100 - 1 black three 100 + 905 - 125 = 1,280.
+EVERY_BOX = [
+    {
+        "natural_canastas": "2",
+        "unnatural_canastas": "1",
+        "wild_canastas": "0",
+        "ace_canastas": "0",
+        "seven_canastas": "1",
+        "red_threes": "2",
+        "black_threes": "0",
+        "meld_points": "2820",
+        "hand_points": "0",
+        "perfect_deals": "0",
+        "pennies_red_threes": "0",
+    },
+    {
+        "natural_canastas": "1",
+        "unnatural_canastas": "0",
+        "wild_canastas": "0",
+        "ace_canastas": "0",
+        "seven_canastas": "0",
+        "red_threes": "1",
+        "black_threes": "1",
+        "meld_points": "905",
+        "hand_points": "125",
+        "perfect_deals": "0",
+        "pennies_red_threes": "0",
+    },
+]
+
+
+def test_digits_typed_into_every_box_of_a_long_form_survive_the_tap_that_focused_it(
+    page: Page,
+) -> None:
+    """At 360x780 with touch: a tap on each box (the last ones just above the save bar), its
+    digits, and what is recorded is what was typed."""
+    page.set_viewport_size({"width": 360, "height": 780})
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    players = ["Ann", "Bob", "Cy", "Di"]
+    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
+    game = Game.start(owner, setup, "Bob")  # Bob & Di deal: no perfect deal for Ann & Cy
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    keeper.open_next_hand("Hand", 1)
+    keeper.tap(page.locator("fieldset.who label.pill", has_text="Ann & Cy"))
+    for side, boxes in enumerate(EVERY_BOX):
+        panel = page.locator(f"fieldset.panel[data-side='{side}']")
+        for name, digits in boxes.items():
+            box = panel.locator(f"[name='s{side}-{name}']")
+            if not box.is_visible():
+                keeper.tap(panel.locator("details.more > summary"))
+            keeper.tap(box)
+            expect(box).to_be_focused()
+            keeper.type_digits(digits)
+            # The box being typed into stays in sight, above the save bar.
+            box_bottom, bar_top = page.evaluate(
+                """(box) => [box.getBoundingClientRect().bottom,
+                    document.querySelector(".save-bar").getBoundingClientRect().top]""",
+                box.element_handle(),
+            )
+            assert box_bottom <= bar_top + 0.5, (side, name, box_bottom, bar_top)
+            expect(box).to_have_value(digits)
+    # Nothing typed later moved into another box: every box still holds its own digits.
+    for side, boxes in enumerate(EVERY_BOX):
+        for name, digits in boxes.items():
+            expect(page.locator(f"[name='s{side}-{name}']")).to_have_value(digits)
+    keeper.expect_preview([5520, 1280])
+    keeper.save("Hand", 1)
+
+    recorded = {
+        (side, field): value
+        for side, field, value in Hand.objects.get().entries.values_list("side", "field", "value")
+    }
+    for side, boxes in enumerate(EVERY_BOX):
+        for name, digits in boxes.items():
+            assert recorded.get((side, name), 0) == int(digits), (side, name)
+    keeper.expect_board([5520, 1280], [50, 50])
