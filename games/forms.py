@@ -11,6 +11,7 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
 from games.models import NAME_LENGTH, team_name
+from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 
 WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
 #: The hand form's hidden input that holds the unusual values already asked about, as
@@ -225,6 +226,8 @@ class FieldRow:
     rare: bool
     #: A one-line explanation of the field's name, shown when the name is tapped.
     explanation: str | None = None
+    #: What a sum typed into the box comes to ("1200+250": 1,450), shown beside it.
+    worked_out: int | None = None
 
     @property
     def kind(self) -> str:
@@ -241,6 +244,8 @@ class SidePanel:
     errors: list[str]
     #: The side's score is all the form asks (a score pad): no tally, no "just the total".
     totals_only: bool = False
+    #: What a sum typed into the total box comes to, shown beside it.
+    total_worked_out: int | None = None
 
     @property
     def common_rows(self) -> list[FieldRow]:
@@ -296,7 +301,7 @@ class HandForm(forms.Form):
             where = f"{setup.rules.hand_word} {number}, {team.name}"
             if setup.rules.allows_bare_total:
                 self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
-                self.fields[field_key(side, "total")] = forms.IntegerField(
+                self.fields[field_key(side, "total")] = TypedNumberField(
                     required=False,
                     min_value=-engine.LARGEST_NUMBER,
                     max_value=engine.LARGEST_NUMBER,
@@ -382,6 +387,17 @@ class HandForm(forms.Form):
             found.append((f"{key}={value}", question))
         return found
 
+    def worked_out(self, key: str) -> int | None:
+        """What a sum or difference typed into box `key` comes to ("1200+250": 1,450), to show
+        beside it; None for a plain number, a blank or a mistake."""
+        typed = self.data.get(key) if self.is_bound else None
+        if not isinstance(typed, str) or not is_worked_out(typed):
+            return None
+        try:
+            return read_typed_number(typed)
+        except NotATypedNumber:
+            return None
+
     def ask_about_unusual(self) -> bool:
         """After is_valid: each value far from any real hand not confirmed yet is asked about
         next to its box ("20 natural canastas in one hand — is that right?"); the form then
@@ -413,6 +429,7 @@ class HandForm(forms.Form):
                             self[field_key(index, f.name)],
                             f.name in rare,
                             self.setup.rules.explain(f.label),
+                            self.worked_out(field_key(index, f.name)),
                         )
                         for f in self.tally_fields
                         if f.name not in asked_once
@@ -421,6 +438,7 @@ class HandForm(forms.Form):
                     total=self[field_key(index, "total")] if has_total else None,
                     errors=[],
                     totals_only=totals_only,
+                    total_worked_out=self.worked_out(field_key(index, "total")),
                 )
             )
         return panels
@@ -487,10 +505,24 @@ class HandForm(forms.Form):
         self.add_error(key, capitalize(error.message))
 
 
+class TypedNumberField(forms.IntegerField):
+    """A points or total box: a number as people type it ("3,450", "−300", "1200+250"), read by
+    the engine's number reader; anything else gets the field's "invalid" message."""
+
+    def to_python(self, value: Any) -> int | None:
+        if value in self.empty_values:
+            return None
+        try:
+            return read_typed_number(str(value))
+        except NotATypedNumber:
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from None
+
+
 def make_field(f: engine.TallyField, where: str) -> forms.Field:
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    return forms.IntegerField(required=False, error_messages=whole_number(where, f.label.lower()))
+    kind = TypedNumberField if f.kind is engine.FieldKind.CARD_POINTS else forms.IntegerField
+    return kind(required=False, error_messages=whole_number(where, f.label.lower()))
 
 
 def whole_number(where: str, what: str) -> dict[str, str]:

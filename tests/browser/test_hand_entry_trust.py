@@ -20,7 +20,7 @@ from games.forms import seat_sides
 from games.models import Game, Hand
 from games.rules import get_rule_set
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE
+from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, SCREENS
 from .helpers import PASSWORD, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -235,3 +235,32 @@ def test_digits_typed_into_every_box_of_a_long_form_survive_the_tap_that_focused
         for name, digits in boxes.items():
             assert recorded.get((side, name), 0) == int(digits), (side, name)
     keeper.expect_board([5520, 1280], [50, 50])
+
+
+def test_a_sum_typed_into_a_points_box_shows_what_it_comes_to(page: Page) -> None:
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    players = ["Ann", "Bob", "Cy", "Di"]
+    setup = get_rule_set("miromar-canasta").new_game(players, seat_sides(players, 2))
+    game = Game.start(owner, setup, "Ann")
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    keeper.open_next_hand("Hand", 1)
+    keeper.tap(page.locator("fieldset.who label.pill", has_text="Ann & Cy"))
+    keeper.fill_side(0, {"natural_canastas": 2})
+    box = page.locator("[name='s0-meld_points']")
+    keeper.tap(box)
+    keeper.type_digits("1200+250")
+
+    expect(page.locator("#sum-id_s0-meld_points")).to_have_text("= 1,450")
+    # Out 200 + 2 natural 1,000 + 1,450 = 2,650.
+    expect(page.get_by_test_id("preview-0")).to_have_text("2,650")
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 640})
+        box.evaluate("(box) => box.scrollIntoView({block: 'center'})")
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.screenshot(path=str(SCREENS / f"hand-sum-typed-{width}-{scheme}.png"))
+    page.emulate_media(color_scheme="light")
+    keeper.save("Hand", 1)
+    assert Hand.objects.get().entries.get(side=0, field="meld_points").value == 1450

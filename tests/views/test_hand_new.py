@@ -548,3 +548,48 @@ def test_usual_values_save_at_once(alice_client: Client, game: Game) -> None:
 
     assert response.status_code == 302
     assert 'name="confirmed"' not in html(alice_client.get(game_url("hand_new", game)))
+
+
+# -- numbers as people type them (issue 19) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "recorded"),
+    [("1,200+250", 1450), ("1450", 1450), ("1 450", 1450), ("1500 − 50", 1450), ("12+11+7", 30)],
+)
+def test_card_points_are_read_as_people_type_them(
+    alice_client: Client, game: Game, typed: str, recorded: int
+) -> None:
+    data = hand_data([{**SAVED[0], "meld_points": 5}, SAVED[1]], number=1)
+    data["s0-meld_points"] = typed
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 302
+    hand = Hand.objects.get(game=game)
+    assert hand.entries.get(side=0, field="meld_points").value == recorded
+
+
+def test_a_bare_total_takes_a_minus_sign_and_a_difference(alice_client: Client, game: Game) -> None:
+    data = hand_data([{"total": 0}, {"total": 0}], number=1)
+    data["s0-total"] = "1,200 + 250"
+    data["s1-total"] = "−300"
+    alice_client.post(game_url("hand_new", game), data)
+
+    assert totals(game) == {"Ann & Cy": 1450, "Bob & Di": -300}
+
+
+@pytest.mark.parametrize("typed", ["3.450", "1e3", "12++"])
+def test_what_is_no_number_gets_the_usual_message(
+    alice_client: Client, game: Game, typed: str
+) -> None:
+    data = hand_data(SAVED, number=1)
+    data["s0-meld_points"] = typed
+
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 422
+    assert "Hand 1, Ann &amp; Cy: type a whole number for card points on the table." in html(
+        response
+    )
+    assert f'name="s0-meld_points" value="{typed}"' in html(response)
+    assert not Hand.objects.exists()

@@ -120,3 +120,25 @@ def test_a_hand_number_of_zero_or_less_never_answers_500(alice_client: Client, m
         response = preview(alice_client, game, data)
 
         assert response.status_code < 500, number
+
+
+def test_a_sum_typed_into_a_box_shows_what_it_comes_to_beside_it(
+    alice_client: Client, game: Game
+) -> None:
+    data = hand_data(ITEMIZED, number=1)
+    data["s0-meld_points"] = "1200+250"
+    data["s1-meld_points"] = "50"
+
+    page = html(preview(alice_client, game, data))
+
+    assert (
+        '<output class="worked-out num" id="sum-id_s0-meld_points" for="id_s0-meld_points" '
+        'hx-swap-oob="true">= 1,450</output>'
+    ) in page
+    # A plain number needs no sum: the box's line stays empty.
+    assert (
+        '<output class="worked-out num" id="sum-id_s1-meld_points" for="id_s1-meld_points" '
+        'hx-swap-oob="true"></output>'
+    ) in page
+    # 2 natural 1,000 + out 200 + 1,450 = 2,650 (Ann & Cy).
+    assert 'data-testid="preview-0">2,650<' in page
