@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import re
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -11,6 +13,9 @@ from playwright.sync_api import Locator, Page, expect
 from .conftest import SCREENS
 
 PASSWORD = "table-companion-42"
+#: Two taps closer than this (px) and sooner than this (s) make a double tap in Chromium.
+DOUBLE_TAP_SLOP = 100
+DOUBLE_TAP_SECONDS = 0.45
 
 
 def shoot(page: Page, name: str) -> None:
@@ -31,6 +36,9 @@ def shown(number: int) -> str:
 #: fields with their toggle, card points are typed. {"total": n} uses "Just the total".
 Tally = Mapping[str, int | bool]
 
+#: House rules picked on the new-game page: rule name -> value (a number, or yes/no).
+HouseRules = Mapping[str, int | bool]
+
 
 @dataclass
 class Scorekeeper:
@@ -39,12 +47,32 @@ class Scorekeeper:
     taps: int = 0
     digits: int = 0
     checked: set[str] = field(default_factory=set)
+    #: Where on the screen (None: unknown) and when (time.monotonic) the last tap landed.
+    last_tap: tuple[tuple[float, float] | None, float] | None = None
 
     # -- taps ----------------------------------------------------------------------------------
 
     def tap(self, locator: Locator) -> None:
+        locator.scroll_into_view_if_needed()
+        box = locator.bounding_box()
+        spot = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2) if box else None
+        self.not_a_double_tap(spot)
         locator.tap()
         self.taps += 1
+        self.last_tap = (spot, time.monotonic())
+
+    def not_a_double_tap(self, spot: tuple[float, float] | None) -> None:
+        """Wait before a tap on the spot of the screen just tapped. Chromium takes two taps
+        there within its double-tap time for a double tap, focuses the box and then drops the
+        keys typed into it (a seat tapped, the page scrolled, the house rule's box under the
+        same finger). A hand that scrolls between two taps is never that fast."""
+        if self.last_tap is None:
+            return
+        last, when = self.last_tap
+        near = spot is None or last is None or math.dist(spot, last) < DOUBLE_TAP_SLOP
+        wait = when + DOUBLE_TAP_SECONDS - time.monotonic()
+        if near and wait > 0:
+            time.sleep(wait)
 
     def type_digits(self, text: str) -> None:
         self.page.keyboard.type(text)
@@ -88,8 +116,13 @@ class Scorekeeper:
         players: Sequence[str],
         first_dealer: int = 0,
         chips: bool = False,
+        house_rules: HouseRules | None = None,
+        team_size: int | None = None,
+        start: bool = True,
     ) -> None:
-        """From home: New game, the rule set, the players in seat order, the first dealer."""
+        """From home: New game, the rule set, the players in seat order, the team size and
+        the house rules when given, the first dealer, then Start (unless `start` is False:
+        the test looks at the page first and calls `start_game`)."""
         page = self.page
         page.goto("/")
         self.check_once("home-logged-in")
@@ -116,7 +149,39 @@ class Scorekeeper:
             f"Seat {first_dealer + 1}: {players[first_dealer]}"
         )
         dealer.select_option(str(first_dealer))
+        if team_size is not None:
+            sides = page.locator("#id_team_size")
+            self.tap(sides)
+            sides.select_option(str(team_size))
+        if house_rules:
+            self.pick_house_rules(slug, house_rules)
         self.check_once("new-game")
+        if start:
+            self.start_game()
+
+    def pick_house_rules(self, slug: str, chosen: HouseRules) -> None:
+        """On the new-game page, the rule set's "House rules" card: a choice of numbers is a tap
+        on its list and the value, a number is typed into its box, yes/no is its toggle."""
+        card = self.page.locator(f"fieldset.house-rules[data-show-for='{slug}']")
+        expect(card).to_be_visible()
+        for rule, value in chosen.items():
+            name = f"{slug}--{rule}"
+            field = card.locator(f"[name='{name}']")
+            if field.get_attribute("type") == "checkbox":
+                if field.is_checked() != bool(value):
+                    self.tap(card.locator(f"label.toggle:has([name='{name}'])"))
+                expect(field).to_be_checked(checked=bool(value))
+            elif field.evaluate("(element) => element.tagName") == "SELECT":
+                self.tap(field)
+                field.select_option(str(value))
+                expect(field).to_have_value(str(value))
+            else:
+                self.tap(field)
+                self.type_digits(str(value))
+                expect(field).to_have_value(str(value))
+
+    def start_game(self) -> None:
+        page = self.page
         self.tap(page.get_by_role("button", name="Start the game"))
         expect(page).to_have_url(re.compile(r"/games/\d+/$"))
 
@@ -174,6 +239,31 @@ class Scorekeeper:
                 self.tap(box)
                 self.type_digits(str(value))
                 expect(box).to_have_value(str(value))
+
+    def fill_total(self, side: int, score: int) -> None:
+        """A score pad's one number for a side: a tap on its big box, the digits, and for a
+        minus score a tap on the sign button (a phone's number pad has no minus key)."""
+        panel = self.page.locator(f"fieldset.panel[data-side='{side}']")
+        box = panel.locator(".big-number")
+        self.tap(box)
+        self.type_digits(str(abs(score)))
+        if score < 0:
+            self.tap(panel.locator("[data-sign-toggle]"))
+        expect(box).to_have_value(str(score))
+
+    def play_pad_hand(
+        self, number: int, scores: Sequence[int], totals: Sequence[int], name: str | None = None
+    ) -> None:
+        """Enter score pad hand `number` (one signed score per side), check the preview, save,
+        check the board (a score pad has no opening minimum)."""
+        self.open_next_hand("Hand", number)
+        for side, score in enumerate(scores):
+            self.fill_total(side, score)
+        self.expect_preview(scores)
+        if name:
+            self.check_once(f"{name}-hand-{number}-form")
+        self.save("Hand", number)
+        self.expect_board(totals, None)
 
     def expect_preview(self, scores: Sequence[int]) -> None:
         for side, score in enumerate(scores):
