@@ -30,6 +30,8 @@ from .layout import (
 HEADING_SIZE = 7.0
 HEADING_LEADING = HEADING_SIZE * 1.15
 HEADING_PAD = 2.0
+#: The size of the numbers and names in the grid's rows.
+SIZE = 7.5
 
 
 @dataclass
@@ -67,7 +69,7 @@ class HandGrid(Flowable):
         *,
         row_height: float = 13.0,
         heading_height: float = 34.0,
-        size: float = 7.5,
+        size: float = SIZE,
         item_columns: tuple[int, int] = (2, 2),
         bold_columns: frozenset[int] = frozenset(),
         shaded_columns: frozenset[int] = frozenset(),

@@ -11,8 +11,10 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from games.rules import FieldKind, GameScore, RuleSet, Seating, Side, TallyField
 
+from . import fonts
 from . import ruledata as data
 from .fonts import isolate, isolated_list, markup
+from .grid import SIZE as GRID_SIZE
 from .grid import Group, HandGrid
 from .layout import (
     CELL,
@@ -215,8 +217,6 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     hand_score = not (pennies and _scored_by_one_item(score))
     totals = ["Hand score", "Total"] if hand_score else ["Total"]
     count = len(columns) + len(extra) + len(totals)
-    column_width = (width - hand_width - side_width) / max(count, 1)
-    widths = [hand_width, side_width] + [column_width] * count
     groups = []
     any_dealer = False
     alone = _alone_field(score)
@@ -283,6 +283,8 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
     headings = [hand_heading, data.side_word(rules)]
     headings += [label for _, label, _ in columns] + extra + totals
+    widths = [hand_width, side_width]
+    widths += _number_column_widths(groups, count, width - hand_width - side_width)
     last = len(widths) - 1
     return HandGrid(
         headings,
@@ -293,6 +295,32 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         shaded_columns=frozenset({last}),
         rule_before=2 + len(columns) + len(extra),
     )
+
+
+#: The room a number leaves on each side in its cell (HandGrid draws it 3 pt from the rule).
+NUMBER_PAD = 3.5
+
+
+def _number_column_widths(groups: list[Group], count: int, room: float) -> list[float]:
+    """The widths of the `count` number columns sharing `room`: all alike, unless a column's
+    widest number (bold in the last) needs more; then it gets what it needs and the others
+    share the rest, so no number runs into the next."""
+    needs = [0.0] * count
+    for group in groups:
+        for row in group.rows:
+            for index, value in enumerate(row[2:]):
+                bold = index == count - 1
+                width = fonts.text_width(value, GRID_SIZE, bold) + 2 * NUMBER_PAD
+                needs[index] = max(needs[index], width)
+    widths = [room / max(count, 1)] * count
+    wide: set[int] = set()
+    while True:
+        more = {i for i in range(count) if i not in wide and needs[i] > widths[i]}
+        if not more or len(wide | more) == count:
+            return widths
+        wide |= more
+        share = (room - sum(needs[i] for i in wide)) / (count - len(wide))
+        widths = [needs[i] if i in wide else share for i in range(count)]
 
 
 def _pot_note(rules: RuleSet) -> str:
@@ -321,8 +349,6 @@ def _side_text(side: Side) -> str:
 
 
 def _plain_fits(text: str, width: float, size: float) -> bool:
-    from . import fonts
-
     return not fonts.needs_fallback(text) and fonts.text_width(text, size) <= width
 
 
@@ -412,13 +438,13 @@ LAYOUTS = (
 
 
 def _last_hands_alone(placements: list[tuple[int, int]]) -> bool:
-    """Whether the hands went onto two pages with only one or two on the second, or were
-    pushed whole past the rest of the sheet: the hands of a short game that a tighter layout
-    may keep on the first page. (A long game's last page always holds two or more hands:
-    HandGrid never leaves one alone.)"""
+    """Whether the hands went onto two pages with only one or two on either, or were pushed
+    whole past the rest of the sheet: the hands of a short game that a tighter layout may keep
+    on the first page. (A long game's last page always holds two or more hands: HandGrid never
+    leaves one alone.)"""
     if len(placements) == 1:
         return placements[0][0] > 1
-    return len(placements) == 2 and placements[-1][1] <= 2
+    return len(placements) == 2 and min(hands for _, hands in placements) <= 2
 
 
 def _sheet_story(

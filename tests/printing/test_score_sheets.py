@@ -383,3 +383,24 @@ def test_a_short_game_keeps_its_last_hands_on_the_page_with_the_others(game, pap
     pages = _hands_by_page(score_sheet_pdf(score, paper=paper, first_dealer=score.game.players[0]))
 
     assert pages == [list(range(1, len(score.hands) + 1))]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_two_numbers_in_a_row_of_the_hands_run_into_each_other(paper):
+    from games.printing.fonts import text_width
+
+    from .helpers import text_boxes
+
+    pdf = score_sheet_pdf(_miromar_of_four_hands(), paper=paper)
+
+    for page in range(1, len(page_sizes(pdf)) + 1):
+        rows: dict[float, list[tuple[float, float, str]]] = {}
+        for text, x, y, size in text_boxes(pdf, page):
+            text = text.strip()
+            if re.fullmatch(r"[\u2212+]?[\d,]+", text):
+                right = x + text_width(text, size, bold=True)
+                rows.setdefault(round(y), []).append((x, right, text))
+        for cells in rows.values():
+            cells.sort()
+            for (_, right, text), (left, _, after) in zip(cells, cells[1:], strict=False):
+                assert right <= left, f"{text} runs into {after}"
