@@ -15,6 +15,9 @@ def test_home_page_serves_htmx_from_our_own_static_files(client: Client) -> None
 def test_home_page_is_laid_out_for_phones(client: Client) -> None:
     response = client.get(reverse("home"))
 
-    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in (
-        response.content.decode()
-    )
+    # interactive-widget: on Android Chrome the keyboard resizes the page, so the sticky save
+    # bar sits above the keyboard instead of behind it.
+    assert (
+        '<meta name="viewport" content="width=device-width, initial-scale=1, '
+        'interactive-widget=resizes-content">'
+    ) in response.content.decode()
