@@ -126,7 +126,7 @@ def _card_values(rules: RuleSet, width: float) -> Table:
     items it scores in instead of a value that reads like card points."""
     apart = _scored_apart(rules)
     rows = [
-        (value.cards, number(value.points))
+        (f"{value.cards} ({value.note})" if value.note else value.cards, number(value.points))
         for value in rules.card_values
         if value.cards not in apart
     ]

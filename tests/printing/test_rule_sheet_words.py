@@ -96,3 +96,15 @@ def test_no_seven_words_in_a_row_of_the_rule_prose_are_the_seeds_words(slug):
             shared += [" ".join(run) for run in _runs(_words(ours), 7) & seeds]
 
     assert shared == []
+
+
+@pytest.mark.parametrize("slug", list(RULE_SETS))
+def test_every_card_value_note_is_printed_beside_its_card(slug):
+    from games.printing.rulesheet import _scored_apart
+
+    rules = RULE_SETS[slug]
+    text = flat(rule_sheet_pdf(rules))
+
+    for value in rules.card_values:
+        if value.note and value.cards not in _scored_apart(rules):
+            assert f"{value.cards} ({value.note}) {value.points:,}" in text
