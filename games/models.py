@@ -514,10 +514,11 @@ class Game(models.Model):
         changes: dict[str, Any] = {"reopened": self.reopened and not score.finished}
         if number in existing:
             hand = existing[number]
+            hand.before_edit = hand.copy_for_undo()
             hand.entries.all().delete()
             hand.dealer = dealer or ""
             hand.revision += 1
-            hand.save(update_fields=["dealer", "revision"])
+            hand.save(update_fields=["dealer", "revision", "before_edit"])
         else:
             hand = Hand.objects.create(
                 game=self, number=number, dealer=dealer or "", form_token=form_token
@@ -603,6 +604,44 @@ class Game(models.Model):
         self.touch(deleted_hand={})
         self.check_hand_numbers()
         return restored
+
+    @transaction.atomic
+    def undo_hand_edit(self, number: int, revision: int) -> Hand:
+        """Undo: hand `number` as it was before its last edit, while it is still the `revision`
+        that edit made (RestoreRefused otherwise, or when the game no longer accepts it)."""
+        self.lock()
+        hands = self.hands_now()
+        word = self.rules.hand_word
+        hand = hands[number - 1] if 1 <= number <= len(hands) else None
+        if hand is None or hand.revision != revision or not hand.before_edit:
+            raise RestoreRefused(
+                f"{word} {number} was changed again since (or deleted): nothing was undone."
+            )
+        setup = self.setup()
+        score = setup.score(self.hand_inputs(setup, hands))
+        self.refuse_if_locked(score)
+        copy = hand.before_edit
+        entries = [tuple(entry) for entry in copy["entries"]]
+        dealer = self.dealer_for(number) if self.first_dealer else copy["dealer"]
+        inputs = self.hand_inputs(setup, hands)
+        inputs[number - 1] = hand_input(setup, entries, dealer or "")
+        try:
+            score = setup.score(inputs)
+        except engine.RulesError as error:
+            raise RestoreRefused(f"{word} {number} can't go back: {error.message}") from None
+        hand.entries.all().delete()
+        TallyEntry.objects.bulk_create(
+            TallyEntry(hand=hand, side=side, field=field, value=value)
+            for side, field, value in entries
+        )
+        hand.dealer = dealer or ""
+        hand.revision += 1
+        hand.before_edit = {}
+        hand.save(update_fields=["dealer", "revision", "before_edit"])
+        self.store_result(score)
+        self.touch(reopened=self.reopened and not score.finished)
+        self.check_hand_numbers()
+        return hand
 
     @transaction.atomic
     def change_first_dealer(self, name: str) -> None:
@@ -860,6 +899,8 @@ class Hand(models.Model):
     #: The one-time token of the form this hand was first saved from: the same form sent again
     #: (the browser's Back, a second copy in the outbox) is refused, never a second hand.
     form_token = models.CharField(max_length=FORM_TOKEN_LENGTH, blank=True, default="")
+    #: The hand as it was before its last edit (dealer, entries), for Undo; {} when none.
+    before_edit = models.JSONField(default=dict, blank=True)
     #: The number of the hand before this one (None for hand 1), worked out by the database. On
     #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
     #: makes "hand numbers run 1..n" the database's own rule (migration 0005).
@@ -886,6 +927,13 @@ class Hand(models.Model):
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
         return hand_input(setup, entries, self.dealer)
+
+    def copy_for_undo(self) -> dict[str, Any]:
+        """What Undo needs to put this hand back as it is now."""
+        return {
+            "dealer": self.dealer,
+            "entries": [list(e) for e in self.entries.values_list("side", "field", "value")],
+        }
 
     def save_tallies(
         self,

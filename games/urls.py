@@ -34,6 +34,11 @@ urlpatterns = [
     path("games/<int:game_id>/hands/<int:number>/", views.hand_edit, name="hand_edit"),
     path("games/<int:game_id>/hands/<int:number>/delete/", views.hand_delete, name="hand_delete"),
     path("games/<int:game_id>/hands/restore/", views.hand_restore, name="hand_restore"),
+    path(
+        "games/<int:game_id>/hands/<int:number>/undo/",
+        views.hand_undo_edit,
+        name="hand_undo_edit",
+    ),
     path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),
     path("games/<int:game_id>/finish/", views.finish_game, name="finish_game"),
     path("games/<int:game_id>/dealer/", views.first_dealer, name="first_dealer"),

@@ -372,7 +372,9 @@ def save_hand(
     if form.is_valid():
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
-            game.record_hand(number, form.tallies(), revision=revision, form_token=form_token)
+            saved = game.record_hand(
+                number, form.tallies(), revision=revision, form_token=form_token
+            )
         except engine.RulesError as error:
             form.add_rules_error(error)
         except AlreadySaved as repeat:
@@ -388,9 +390,32 @@ def save_hand(
             messages.error(request, refused.message)
             return redirect("game", game.pk)
         else:
+            if revision is not None:
+                say_what_changed(request, game, board, saved)
             return hand_saved(request, game)
     context = hand_context(game, form, board, number=number, hand=hand, form_token=form_token)
     return render(request, "games/hand_form.html", context, status=422)
+
+
+def say_what_changed(request: HttpRequest, game: Game, board: Board, saved: Hand) -> None:
+    """An edit of a recorded hand says what it changed, with Undo: "Hand 3 changed: Ann & Cy
+    1,250 → 1,450"."""
+    number = saved.number
+    before = board.score.hands[number - 1].scores
+    after = game.score().hands[number - 1].scores
+    changes = [
+        f"{side} {format_number(before[side])} → {format_number(after[side])}"
+        for side in after
+        if before.get(side) != after[side]
+    ]
+    word = game.rules.hand_word
+    text = (
+        f"{word} {number} changed: {'; '.join(changes)}."
+        if changes
+        else f"{word} {number} changed (its scores stay the same)."
+    )
+    undo = reverse("hand_undo_edit", args=[game.pk, number]) + f"?revision={saved.revision}"
+    messages.success(request, text, extra_tags=undo_tag(undo))
 
 
 def ask_about_unusual(game: Game, board: Board, form: HandForm, number: int) -> None:
@@ -533,6 +558,23 @@ def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
 
 @login_required
 @require_POST
+def hand_undo_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    """Undo on "Hand 3 changed: …": the hand as it was before that edit."""
+    game = get_scorekeeper_game(request.user, game_id)
+    revision = request.GET.get("revision", "")
+    if not (revision.isascii() and revision.isdigit() and len(revision) <= LONGEST_NUMBER):
+        return refused_as_damaged(NotANumber("revision"))
+    try:
+        game.undo_hand_edit(number, int(revision))
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
+    else:
+        messages.success(request, f"{game.rules.hand_word} {number} is back as it was.")
+    return redirect("game", game.pk)
+
+
+@login_required
+@require_POST
 def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
     try:
@@ -623,9 +665,16 @@ def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     game.delete_for_a_while()
     days = DELETED_GAMES_KEPT.days
     messages.success(
-        request, f"Game deleted. You can restore it from “Recently deleted” for {days} days."
+        request,
+        f"Game deleted. You can restore it from “Recently deleted” for {days} days.",
+        extra_tags=undo_tag(reverse("restore_game", args=[game.pk])),
     )
     return redirect("home")
+
+
+def undo_tag(url: str) -> str:
+    """A message's extra tags that give it an Undo button posting to `url` (base.html)."""
+    return f"undo:{url}"
 
 
 @login_required

@@ -85,3 +85,21 @@ def test_deleting_is_only_posted(alice_client: Client, game: Game) -> None:
     assert alice_client.get(game_url("delete_game", game)).status_code == 405
     game.refresh_from_db()
     assert game.deleted is None
+
+
+def test_the_deleted_message_on_home_has_an_undo_that_brings_the_game_back(
+    alice_client: Client, game: Game
+) -> None:
+    response = alice_client.post(game_url("delete_game", game), follow=True)
+
+    page = html(response)
+    restore = game_url("restore_game", game)
+    message = page[page.index('<li class="message undoable success">') :]
+    message = message[: message.index("</li>")]
+    assert "<span>Game deleted. You can restore it from" in message
+    assert f'<form method="post" action="{restore}">' in message
+    assert '<button class="button small" type="submit">Undo</button>' in message
+
+    response = alice_client.post(restore, follow=True)
+    assert response.redirect_chain == [(game_url("game", game), 302)]
+    assert Game.objects.get(pk=game.pk).deleted is None

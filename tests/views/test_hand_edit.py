@@ -320,3 +320,73 @@ def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
 
     assert response.status_code == 302
     assert Hand.objects.get(game=game).dealer == "Cy"
+
+
+# -- an edit says what it changed, with Undo (issue 19) ---------------------------------------
+
+
+def test_saving_an_edit_says_what_changed_with_undo(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, bare(game, 500, 40), "Ann")
+    game.record_hand(2, bare(game, 200, 30), "Bob")
+    game.record_hand(3, bare(game, 1250, -60), "Cy")
+
+    edited = hand_data([{"total": 1450}, {"total": -60}], number=3, revision=1)
+    response = alice_client.post(game_url("hand_edit", game, 3), edited, follow=True)
+
+    page = html(response)
+    undo = game_url("hand_undo_edit", game, 3) + "?revision=2"
+    assert (
+        '<li class="message undoable success"><span>Hand 3 changed: Ann &amp; Cy 1,250 → 1,450.'
+        f'</span> <form method="post" action="{undo}">'
+    ) in page
+    assert totals(game) == {"Ann & Cy": 2150, "Bob & Di": 10}
+
+    response = alice_client.post(undo, follow=True)
+
+    assert "Hand 3 is back as it was." in html(response)
+    assert totals(game) == {"Ann & Cy": 1950, "Bob & Di": 10}
+    hand = Hand.objects.get(game=game, number=3)
+    assert hand.revision == 3
+    assert hand.dealer == "Cy"
+
+
+def test_undo_after_another_change_to_the_hand_undoes_nothing(
+    alice_client: Client, bob_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 1250, -60), "Ann")
+    alice_client.post(
+        game_url("hand_edit", game, 1), hand_data([{"total": 1450}, {"total": -60}], revision=1)
+    )
+    bob_client.post(
+        game_url("hand_edit", game, 1), hand_data([{"total": 1500}, {"total": -60}], revision=2)
+    )
+
+    response = alice_client.post(game_url("hand_undo_edit", game, 1) + "?revision=2", follow=True)
+
+    assert "Hand 1 was changed again since (or deleted): nothing was undone." in html(response)
+    assert totals(game) == {"Ann & Cy": 1500, "Bob & Di": -60}
+
+
+def test_an_edit_that_changes_no_score_says_so(alice_client: Client, game: Game) -> None:
+    game.record_hand(1, ITEMIZED, "Ann")
+    same_score = hand_data(
+        [
+            {"natural_canastas": 2, "went_out": True, "meld_points": 100},
+            {"meld_points": 40, "hand_points": 30},
+        ],
+        revision=1,
+    )
+
+    response = alice_client.post(game_url("hand_edit", game, 1), same_score, follow=True)
+
+    assert "Hand 1 changed (its scores stay the same)." in html(response)
+
+
+def test_undo_of_an_edit_belongs_to_the_games_scorekeepers(
+    charlie_client: Client, game: Game
+) -> None:
+    game.record_hand(1, bare(game, 1250, -60), "Ann")
+
+    response = charlie_client.post(game_url("hand_undo_edit", game, 1) + "?revision=1")
+
+    assert response.status_code == 404
