@@ -101,7 +101,7 @@ def _totals_table(score: GameScore, width: float) -> Table:
     )
     for side in order:
         won = side.name in winners
-        name = side.name + ("  \u2605 winner" if won else "")
+        name = isolate(side.name) + ("  \u2605 winner" if won else "")
         row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
         if not alone:
             row.append(FitText(isolated_list(side.players), 8.5, max_lines=2))

@@ -179,3 +179,18 @@ def test_a_cjk_name_in_a_bold_heading_prints_heavier_than_in_plain_text(tmp_path
     fonts.register()
 
     assert _word_on_a_page(tmp_path, bold=True) > 1.15 * _word_on_a_page(tmp_path, bold=False)
+
+
+def test_a_right_to_left_winner_is_named_before_the_winner_mark_in_the_totals(tmp_path):
+    rules = RULE_SETS["ten-pennies"]
+    players = ["Ann", "שרה", "Bob"]
+    game = rules.new_game(players)
+    hand = {"Ann": {"points": 10, "cards": 1, "buys": 0}, "שרה": {"points": 0, "cards": 0}}
+    hand["Bob"] = {"points": 20, "cards": 2, "buys": 0}
+    pdf = score_sheet_pdf(game.score([HandInput(hand)] * 7))
+
+    words = words_drawn(pdf, tmp_path)
+    mark = next(y for word, _, y in words if word == "winner" and y > 100)
+    row = sorted((w for w in words if abs(w[2] - mark) < 2), key=lambda w: w[1])
+
+    assert [reads_as(word) for word, _, _ in row][:3] == ["שרה", "★", "winner"]
