@@ -120,6 +120,30 @@ def import_game_file(
     return game
 
 
+def already_here(content: str | bytes, owner: AbstractBaseUser) -> Game | None:
+    """The owner's game (not deleted) that `content` would import again: the same rules,
+    players, sides and hands, hand for hand as the engine reads them. None for a new game, or a
+    file that will be refused anyway (the import says why)."""
+    try:
+        setup, hands = read_game_data(parse_game_file(content))
+        typed = setup.score(hands).hands
+    except RulesError:
+        return None
+    candidates = Game.objects.filter(
+        owner_id=owner.pk,
+        deleted__isnull=True,
+        rules_slug=setup.rules.slug,
+        hands_played=len(hands),
+    ).order_by("-created")
+    for game in candidates:
+        if game.players != list(setup.players) or game.side_names != list(setup.side_names):
+            continue
+        recorded = game.score().hands
+        if [(h.tallies, h.scores) for h in recorded] == [(h.tallies, h.scores) for h in typed]:
+            return game
+    return None
+
+
 def first_dealer(data: dict[str, Any], setup: Setup, hands: list[HandInput]) -> str:
     """Who dealt first: the file's "first_dealer", else the dealer of hand 1, else seat 1."""
     named = data.get("first_dealer")

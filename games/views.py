@@ -41,7 +41,13 @@ from games.access import (
 )
 from games.board import Board
 from games.forms import HandForm, ImportGameForm, NewGameForm
-from games.imports import ImportRefused, import_game_file, too_big, too_big_message
+from games.imports import (
+    ImportRefused,
+    already_here,
+    import_game_file,
+    too_big,
+    too_big_message,
+)
 from games.models import (
     DELETED_GAMES_KEPT,
     FORM_TOKEN_LENGTH,
@@ -712,8 +718,14 @@ def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     if request.method == "POST" and too_big(request.FILES.get("file")):
         form.add_error(None, too_big_message())
     elif request.method == "POST" and form.is_valid():
+        content = form.content()
+        twin = None if request.POST.get("second_copy") else already_here(content, request.user)
+        if twin is not None:
+            # Asked first: a second copy would count every hand twice in the players' records.
+            context = {"form": form, "twin": twin, "content": content.decode(errors="replace")}
+            return render(request, "games/import.html", context)
         try:
-            game = import_game_file(form.content(), owner=request.user)
+            game = import_game_file(content, owner=request.user)
         except ImportRefused as refused:
             form.add_error(None, refused.message)
         else:

@@ -172,3 +172,53 @@ def test_a_game_file_with_an_invisible_character_in_a_name_is_refused(
     assert response.status_code == 422
     assert "invisible" in html(response)
     assert nothing_was_created()
+
+
+# -- a game file that is already here asks first (issue 19) -----------------------------------
+
+
+def test_importing_a_game_that_is_already_here_asks_first(alice_client: Client) -> None:
+    first = alice_client.post(URL, {"text": json.dumps(GOOD)})
+    assert first.status_code == 302
+    here = Game.objects.get()
+
+    upload = SimpleUploadedFile("game.json", json.dumps(GOOD).encode(), "application/json")
+    response = alice_client.post(URL, {"file": upload})
+
+    assert response.status_code == 200
+    page = html(response)
+    assert "<b>This game is already here</b> as" in page
+    assert (
+        f'href="{reverse("game", args=[here.pk])}">Ten Pennies (deuces wild): Ann v Bob v Cy</a>'
+        in page
+    )
+    assert "Import a second copy?" in page
+    assert Game.objects.count() == 1
+
+    # The question carries the file: one tap imports the second copy on purpose.
+    text = page.split('<textarea name="text" hidden aria-hidden="true">')[1].split("</textarea>")[0]
+    response = alice_client.post(URL, {"text": text.replace("&quot;", '"'), "second_copy": "1"})
+
+    assert response.status_code == 302
+    assert Game.objects.count() == 2
+
+
+def test_a_game_file_with_other_hands_imports_without_asking(alice_client: Client) -> None:
+    alice_client.post(URL, {"text": json.dumps(GOOD)})
+    other = json.loads(json.dumps(GOOD))
+    other["hands"][1]["tallies"]["Ann"]["points"] = 45
+
+    response = alice_client.post(URL, {"text": json.dumps(other)})
+
+    assert response.status_code == 302
+    assert Game.objects.count() == 2
+
+
+def test_another_accounts_copy_or_a_deleted_one_is_not_asked_about(
+    alice_client: Client, bob_client: Client
+) -> None:
+    bob_client.post(URL, {"text": json.dumps(GOOD)})
+    assert alice_client.post(URL, {"text": json.dumps(GOOD)}).status_code == 302
+    Game.objects.get(owner__username="alice").delete_for_a_while()
+
+    assert alice_client.post(URL, {"text": json.dumps(GOOD)}).status_code == 302
