@@ -29,11 +29,13 @@ from django.views.decorators.http import require_safe
 #: production (ManifestStaticFilesStorage), so a deploy changes this list and the worker.
 PRECACHED_STATIC = (
     "css/app.css",
+    "css/hand.css",
     "js/htmx.min.js",
     "js/app.js",
     "js/live.js",
     "js/new_game.js",
     "js/outbox.js",
+    "js/pad.js",
     "favicon.svg",
     "icons/icon.svg",
     "icons/icon-192.png",
