@@ -38,8 +38,10 @@ from games.access import (
     home_games_page,
     live_games,
     recently_deleted,
+    scorekeeper_games,
 )
 from games.board import Board
+from games.csv_export import all_games_rows, as_csv, game_rows
 from games.forms import HandForm, ImportGameForm, NewGameForm
 from games.imports import (
     ImportRefused,
@@ -709,6 +711,30 @@ def export_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+def csv_download(body: str, filename: str) -> HttpResponse:
+    # A byte-order mark first: spreadsheets then read the names' accents as UTF-8.
+    response = HttpResponse("\ufeff" + body, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@login_required
+@require_GET
+def export_game_csv(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """The game for a spreadsheet: a row per hand, each side's hand score, total and tally."""
+    game = get_scorekeeper_game(request.user, game_id)
+    filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.csv"
+    return csv_download(as_csv(game_rows(game)), filename)
+
+
+@login_required
+@require_GET
+def export_all_csv(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """Every game this account scores, one CSV: a row per side per hand."""
+    games = scorekeeper_games(request.user).order_by("created", "pk")
+    return csv_download(as_csv(all_games_rows(games)), f"scorekeeper-games-{request.user.pk}.csv")
 
 
 @login_required
