@@ -350,23 +350,6 @@ def test_saving_an_edit_says_what_changed_with_undo(alice_client: Client, game: 
     assert hand.dealer == "Cy"
 
 
-def test_undo_after_another_change_to_the_hand_undoes_nothing(
-    alice_client: Client, bob_client: Client, game: Game
-) -> None:
-    game.record_hand(1, bare(game, 1250, -60), "Ann")
-    alice_client.post(
-        game_url("hand_edit", game, 1), hand_data([{"total": 1450}, {"total": -60}], revision=1)
-    )
-    bob_client.post(
-        game_url("hand_edit", game, 1), hand_data([{"total": 1500}, {"total": -60}], revision=2)
-    )
-
-    response = alice_client.post(game_url("hand_undo_edit", game, 1) + "?revision=2", follow=True)
-
-    assert "Hand 1 was changed again since (or deleted): nothing was undone." in html(response)
-    assert totals(game) == {"Ann & Cy": 1500, "Bob & Di": -60}
-
-
 def test_an_edit_that_changes_no_score_says_so(alice_client: Client, game: Game) -> None:
     game.record_hand(1, ITEMIZED, "Ann")
     same_score = hand_data(
@@ -380,13 +363,3 @@ def test_an_edit_that_changes_no_score_says_so(alice_client: Client, game: Game)
     response = alice_client.post(game_url("hand_edit", game, 1), same_score, follow=True)
 
     assert "Hand 1 changed (its scores stay the same)." in html(response)
-
-
-def test_undo_of_an_edit_belongs_to_the_games_scorekeepers(
-    charlie_client: Client, game: Game
-) -> None:
-    game.record_hand(1, bare(game, 1250, -60), "Ann")
-
-    response = charlie_client.post(game_url("hand_undo_edit", game, 1) + "?revision=1")
-
-    assert response.status_code == 404
