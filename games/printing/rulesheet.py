@@ -68,29 +68,27 @@ def _table(
 
 
 def _section(block: data.Block) -> list[Flowable]:
+    """A section's heading with its first paragraph, its other paragraphs, and its list."""
     section = block.section
     assert section is not None
     head = [_p(section.heading, TITLE)]
     paragraphs = [_p(text) for text in section.paragraphs]
-    flowables: list[Flowable] = [KeepTogether(head + paragraphs[:1]), *paragraphs[1:]]
-    if section.items:
-        # A list reads as one thing: it moves on whole rather than break across columns.
-        flowables.append(
-            KeepTogether(
-                ListFlowable(
-                    [
-                        ListItem(_p(item, ITEM), leftIndent=10, value="\u2022")
-                        for item in section.items
-                    ],
-                    bulletType="bullet",
-                    start="\u2022",
-                    leftIndent=10,
-                    bulletFontName=TEXT.fontName,
-                    bulletFontSize=8,
-                )
-            )
-        )
-    return flowables
+    lead, rest = [*head, *paragraphs[:1]], paragraphs[1:]
+    if not section.items:
+        return [KeepTogether(lead), *rest]
+    bullets = ListFlowable(
+        [ListItem(_p(item, ITEM), leftIndent=10, value="\u2022") for item in section.items],
+        bulletType="bullet",
+        start="\u2022",
+        leftIndent=10,
+        bulletFontName=TEXT.fontName,
+        bulletFontSize=8,
+    )
+    # A list reads as one thing: it moves on whole, with the sentence that introduces it,
+    # rather than break across columns.
+    if rest:
+        return [KeepTogether(lead), *rest[:-1], KeepTogether([rest[-1], bullets])]
+    return [KeepTogether([*lead, bullets])]
 
 
 def _unwrapped(flowables: list[Flowable]) -> list[Flowable]:

@@ -423,12 +423,16 @@ TEN_PENNIES_START = (
             "below), in your own turn. The table also gives each round's wild cards and how "
             "many of them a set may hold when it is laid down. A set may be made of wild "
             "cards alone. Once you are down, you may add any number of wild cards to any set.",
-            "In a round whose wild cards leave out jokers, a joker is a plain card of a rank "
-            "of its own: jokers then make a set together like any other rank, and a joker "
-            "caught in hand still costs its card value.",
         ),
         table="rounds",
     ),
+)
+
+#: Where twos are the first wild cards, the early rounds have jokers that are not wild.
+TEN_PENNIES_PLAIN_JOKERS = (
+    "In a round whose wild cards leave out jokers, a joker is a plain card of a rank of its "
+    "own: jokers then make a set together like any other rank, and a joker caught in hand "
+    "still costs its card value."
 )
 
 TEN_PENNIES_END = (
@@ -443,7 +447,15 @@ TEN_PENNIES_END = (
     ),
 )
 
-TEN_PENNIES = TEN_PENNIES_START + TEN_PENNIES_END
+TEN_PENNIES = (
+    *TEN_PENNIES_START[:-1],
+    S(
+        TEN_PENNIES_START[-1].heading,
+        (*TEN_PENNIES_START[-1].paragraphs, TEN_PENNIES_PLAIN_JOKERS),
+        table=TEN_PENNIES_START[-1].table,
+    ),
+    *TEN_PENNIES_END,
+)
 
 TEN_PENNIES_JOKERS = (
     *TEN_PENNIES_START,

@@ -77,12 +77,13 @@ def test_no_table_of_a_rule_sheet_is_split_across_columns_or_pages(slug, paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_miromars_splash_list_is_in_one_column(paper):
+def test_miromars_splash_list_is_in_one_column_with_the_sentence_before_it(paper):
     rules = RULE_SETS["miromar-canasta"]
     (splash,) = [s for s in rulebook.sections(rules) if s.heading == "Splash"]
     places = _places(rule_sheet_pdf(rules, paper), paper)
 
-    starts = set()
+    # The list with the sentence that introduces it.
+    starts = {place for text, place, _ in places if text == splash.paragraphs[-1]}
     for item in splash.items:
         opening = " ".join(item.split()[:3])
         starts |= {place for text, place, _ in places if text.startswith(opening)}

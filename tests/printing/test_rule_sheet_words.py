@@ -108,3 +108,9 @@ def test_every_card_value_note_is_printed_beside_its_card(slug):
     for value in rules.card_values:
         if value.note and value.cards not in _scored_apart(rules):
             assert f"{value.cards} ({value.note}) {value.points:,}" in text
+
+
+def test_the_jokers_wild_sheet_does_not_explain_jokers_that_are_not_wild():
+    text = flat(rule_sheet_pdf(RULE_SETS["ten-pennies-jokers"]))
+
+    assert "leave out jokers" not in text
