@@ -293,6 +293,9 @@ class HandForm(forms.Form):
         self.number = number
         #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
         self.preview = preview
+        #: Who deals this hand (set by the view, None when unknown): a field only the dealing
+        #: side can have is asked in that side's panel alone.
+        self.dealer: str | None = None
         #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
         self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
         self.tally_fields = setup.fields(number)
@@ -432,7 +435,7 @@ class HandForm(forms.Form):
                             self.worked_out(field_key(index, f.name)),
                         )
                         for f in self.tally_fields
-                        if f.name not in asked_once
+                        if f.name not in asked_once and self.asks_side(f, side)
                     ],
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
@@ -442,6 +445,13 @@ class HandForm(forms.Form):
                 )
             )
         return panels
+
+    def asks_side(self, f: engine.TallyField, side: engine.Side) -> bool:
+        """Whether `side`'s panel asks for `f` (one only the dealing side can have is asked of
+        that side alone, when the dealer is known)."""
+        if not f.dealers_side_only or self.dealer is None:
+            return True
+        return self.dealer in side.players
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -220,6 +220,7 @@ def hand_context(
     scored: engine.HandScore | None = None,
     **extra: Any,
 ) -> dict[str, Any]:
+    form.dealer = game.dealer_for(form.number)
     return {
         "game": game,
         "form": form,

@@ -136,6 +136,8 @@ class TallyField:
     #: it. More is possible but far from any real hand ("20" typed for "2"): the form asks
     #: once ("20 natural canastas in one hand — is that right?"). None: never asked.
     usual_most: int | None = None
+    #: Only the dealing side can have it (a perfect deal): the form asks that side alone.
+    dealers_side_only: bool = False
 
     @property
     def heading(self) -> str:

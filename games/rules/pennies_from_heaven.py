@@ -237,6 +237,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             50,
             "for each dealer who dealt a stack without taking or putting back a card",
             maximum=2,
+            dealers_side_only=True,
         ),
     )
 

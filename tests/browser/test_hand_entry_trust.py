@@ -169,7 +169,6 @@ EVERY_BOX = [
         "black_threes": "0",
         "meld_points": "2820",
         "hand_points": "0",
-        "perfect_deals": "0",
         "pennies_red_threes": "0",
     },
     {
@@ -197,7 +196,7 @@ def test_digits_typed_into_every_box_of_a_long_form_survive_the_tap_that_focused
     owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
     players = ["Ann", "Bob", "Cy", "Di"]
     setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
-    game = Game.start(owner, setup, "Bob")  # Bob & Di deal: no perfect deal for Ann & Cy
+    game = Game.start(owner, setup, "Bob")  # Bob & Di deal: only they are asked perfect deals
     keeper = Scorekeeper(page)
     keeper.log_in("scorer")
     page.goto(f"/games/{game.pk}/")

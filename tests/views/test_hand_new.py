@@ -593,3 +593,16 @@ def test_what_is_no_number_gets_the_usual_message(
     )
     assert f'name="s0-meld_points" value="{typed}"' in html(response)
     assert not Hand.objects.exists()
+
+
+def test_perfect_deals_are_asked_of_the_dealing_side_alone(alice_client: Client, make_game) -> None:
+    game = make_game("pfh-partnership", team_size=2)  # Ann deals hand 1, Bob hand 2
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert 'name="s0-perfect_deals"' in page
+    assert 'name="s1-perfect_deals"' not in page
+    game.record_hand(1, bare(game, 100, 50), game.dealer_for(1))
+    page = html(alice_client.get(game_url("hand_new", game)))
+    assert 'name="s0-perfect_deals"' not in page
+    assert 'name="s1-perfect_deals"' in page
