@@ -10,8 +10,11 @@ DJANGO_CSRF_TRUSTED_ORIGINS
                        Comma-separated origins (https://example.com), if needed behind a proxy.
 DATABASE_URL           e.g. postgres://user:pass@host/db. Default: SQLite file db.sqlite3.
 DJANGO_HTTPS           HTTPS-only settings (SSL redirect, secure cookies, HSTS). Default: on when
-                       debug is off, off in debug mode and under the test suite. `make serve`
-                       sets it to 0 because it serves plain http on 127.0.0.1.
+                       debug is off, off in debug mode. `make serve` sets it to 0 because it
+                       serves plain http on 127.0.0.1.
+
+The test suite runs with tests/settings.py (pyproject.toml's pytest config), which takes these
+settings and sets what the tests need: nothing here asks whether it is under test.
 DJANGO_PROXY_COUNT     How many reverse proxies in front of the app append the client's address
                        to X-Forwarded-For (1 behind one nginx). The login and signup limits
                        count per client address from it. Default: 0 (REMOTE_ADDR).
@@ -21,7 +24,6 @@ DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD   Default: on.
 
 import os
 import secrets
-import sys
 from datetime import timedelta
 from pathlib import Path
 
@@ -49,20 +51,13 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DJANGO_DEBUG", default=False)
 
-# The test suite must run with no environment set up (plain `pytest`, `make test`, CI), and
-# Django runs tests with DEBUG off. Rather than teach every entry point to export variables,
-# the settings recognise a test run: pytest is imported (pytest-django loads these settings from
-# inside pytest) or `manage.py test` is running. A test run gets the dev secret key, plain
-# static files storage and no HTTPS-only settings. It never applies to a real server process.
-TESTING = "pytest" in sys.modules or sys.argv[1:2] == ["test"]
-
 _DEV_SECRET_KEY = "django-insecure-dev-only-key-never-use-in-production"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 #: Serving pages with debug off needs a real key (scorekeeper/wsgi.py refuses to start without
 #: one); command-line tools such as `score_game` sign nothing, so they run with a throwaway key.
 SECRET_KEY_IS_SET = bool(SECRET_KEY)
 if not SECRET_KEY:
-    SECRET_KEY = _DEV_SECRET_KEY if DEBUG or TESTING else secrets.token_urlsafe(50)
+    SECRET_KEY = _DEV_SECRET_KEY if DEBUG else secrets.token_urlsafe(50)
 
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
@@ -174,11 +169,11 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
 
 # Compressed, content-hashed files (served by WhiteNoise) need `collectstatic` first, which
-# `make serve` and deployments run. Debug mode and the test suite use the plain storage so
-# pages render straight from the source directories without collecting anything.
+# `make serve` and deployments run. Debug mode uses the plain storage so pages render straight
+# from the source directories without collecting anything.
 _STATIC_BACKEND = (
     "django.contrib.staticfiles.storage.StaticFilesStorage"
-    if DEBUG or TESTING
+    if DEBUG
     else "whitenoise.storage.CompressedManifestStaticFilesStorage"
 )
 STORAGES = {
@@ -186,9 +181,8 @@ STORAGES = {
     "staticfiles": {"BACKEND": _STATIC_BACKEND},
 }
 # WhiteNoise serves from the source directories (via the finders) and rescans them on each
-# request in debug mode by default; do the same under the test suite, where STATIC_ROOT does
-# not exist either.
-WHITENOISE_USE_FINDERS = WHITENOISE_AUTOREFRESH = DEBUG or TESTING
+# request in debug mode by default.
+WHITENOISE_USE_FINDERS = WHITENOISE_AUTOREFRESH = DEBUG
 
 # Content Security Policy (Django's own, django.middleware.csp): every script, stylesheet,
 # image, fetch and form goes to our own origin only, and nothing runs inline: no inline
@@ -256,7 +250,7 @@ LOGGING = {
 }
 
 # HTTPS-only settings. Behind a TLS-terminating proxy, the proxy must set X-Forwarded-Proto.
-HTTPS = env_bool("DJANGO_HTTPS", default=not DEBUG and not TESTING)
+HTTPS = env_bool("DJANGO_HTTPS", default=not DEBUG)
 if HTTPS:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = True
