@@ -138,6 +138,9 @@ class TallyField:
     usual_most: int | None = None
     #: Only the dealing side can have it (a perfect deal): the form asks that side alone.
     dealers_side_only: bool = False
+    #: Card points whose cards are counted in another field too (Ten Pennies' cards caught):
+    #: that field's name. The form's card counter fills both.
+    cards_counted_in: str = ""
 
     @property
     def heading(self) -> str:

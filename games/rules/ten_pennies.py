@@ -100,6 +100,7 @@ class TenPennies(RuleSet):
             1,
             "penalty points of the cards left in hand",
             short_label="Points",
+            cards_counted_in="cards",
             usual_most=400,
         ),
         TallyField(
@@ -149,6 +150,14 @@ class TenPennies(RuleSet):
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse
+        for name, tally in itemized.items():
+            # Points with the cards left blank: the count is missing, not a second player out.
+            if int(tally["cards"]) == 0 and int(tally["points"]):
+                raise refuse(
+                    f"{int(tally['points']):,} points in hand needs the number of cards caught",
+                    name,
+                    "cards",
+                )
         out = [name for name, tally in itemized.items() if tally["cards"] == 0]
         if not out:
             raise refuse("someone goes out every round: a player must have no cards left")
@@ -160,10 +169,6 @@ class TenPennies(RuleSet):
             )
         for name, tally in itemized.items():
             cards, points = int(tally["cards"]), int(tally["points"])
-            if cards == 0 and points:
-                raise refuse(
-                    "with no cards left in hand there are no points to count", name, "points"
-                )
             low, high = cards * self.lowest_card_value, cards * self.highest_card_value
             if cards and not low <= points <= high:
                 raise refuse(

@@ -45,14 +45,20 @@ document.addEventListener("click", (event) => {
   }
 });
 
-// The card counter: tally cards by value class, the points field gets the sum.
+// The card counter: tally cards by value class, the points field gets the sum (and the field
+// that counts the cards, where the rule set has one, gets their number: Ten Pennies).
 document.addEventListener("input", (event) => {
   const helper = event.target.closest(".card-helper");
   if (!helper || !event.target.dataset.points) return;
   let points = 0;
+  let cards = 0;
   helper.querySelectorAll("input[data-points]").forEach((input) => {
-    points += (parseInt(input.value, 10) || 0) * parseInt(input.dataset.points, 10);
+    const count = parseInt(input.value, 10) || 0;
+    points += count * parseInt(input.dataset.points, 10);
+    cards += count;
   });
+  const counted = helper.dataset.cardsTarget && document.getElementById(helper.dataset.cardsTarget);
+  if (counted) counted.value = String(cards);
   const target = document.getElementById(helper.dataset.target);
   target.value = String(points);
   fire(target);

@@ -216,8 +216,18 @@ def test_points_that_the_cards_cannot_make_are_refused(game, cards, points):
 
     error = refused(game, SEVEN_ROUNDS[0], out)
 
-    assert (error.hand, error.side, error.field) == (2, BOB, "points")
+    # Points with no cards: the count of cards is what is missing.
+    assert (error.hand, error.side, error.field) == (2, BOB, "cards" if cards == 0 else "points")
     assert str(error).startswith(f"Round 2, {BOB}: ")
+
+
+def test_points_with_the_cards_left_blank_ask_for_the_cards_caught(game):
+    """Ann went out; Bob's 10 points came with no count of cards (issue 19: before, "only one
+    player goes out in a round, but Ann has no cards left too")."""
+    error = refused(game, {ANN: t(), BOB: t(10, 0), CY: t(5, 1)})
+
+    assert (error.hand, error.side, error.field) == (1, BOB, "cards")
+    assert str(error) == f"Round 1, {BOB}: 10 points in hand needs the number of cards caught"
 
 
 def test_someone_must_go_out_every_round(game):

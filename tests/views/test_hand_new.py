@@ -606,3 +606,26 @@ def test_perfect_deals_are_asked_of_the_dealing_side_alone(alice_client: Client,
     page = html(alice_client.get(game_url("hand_new", game)))
     assert 'name="s0-perfect_deals"' not in page
     assert 'name="s1-perfect_deals"' in page
+
+
+def test_the_ten_pennies_card_counter_knows_where_the_cards_caught_go(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("ten-pennies", players=["Ann", "Bob", "Cy"])
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert 'data-target="id_s1-points" data-cards-target="id_s1-cards"' in page
+
+
+def test_points_with_no_cards_ask_for_the_cards_caught(alice_client: Client, make_game) -> None:
+    game = make_game("ten-pennies", players=["Ann", "Bob", "Cy"])
+    typed = [{"points": 0, "cards": 0}, {"points": 10}, {"points": 5, "cards": 1}]
+
+    response = alice_client.post(game_url("hand_new", game), hand_data(typed, number=1))
+
+    assert response.status_code == 422
+    assert (
+        '<p class="field-error" id="err-s1-cards">'
+        "Round 1, Bob: 10 points in hand needs the number of cards caught</p>"
+    ) in html(response)
