@@ -177,3 +177,22 @@ def test_the_games_own_words_explain_themselves_in_one_line(alice_client: Client
     assert "the first player at the table to open draws 4, the second 3" in miromar
     assert 'aria-controls="about-pennies">Pennies</button>: <b>Cy</b>' in pennies
     assert "The dealer&#x27;s partner deals the Pennies" in pennies
+
+
+def test_ten_pennies_calls_its_grid_rounds(alice_client: Client, make_game) -> None:
+    game = make_game("ten-pennies", players=("Ann", "Bob", "Cy"))
+    game.record_hand(
+        1,
+        {
+            "Ann": {"points": 0, "cards": 0},
+            "Bob": {"points": 25, "cards": 3},
+            "Cy": {"points": 10, "cards": 2},
+        },
+        "Ann",
+    )
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert 'role="region" aria-label="Rounds">' in page
+    assert "<caption>Rounds <span" in page
+    assert "<caption>Hands" not in page
