@@ -16,7 +16,6 @@ from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
 from django.utils.text import slugify
 from django.views.decorators.http import (
     condition,
@@ -43,6 +42,7 @@ from games.access import (
 from games.board import Board
 from games.csv_export import all_games_rows, as_csv, game_rows
 from games.forms import HandForm, ImportGameForm, NewGameForm
+from games.htmx import varies_for_htmx
 from games.imports import (
     ImportRefused,
     already_here,
@@ -70,6 +70,7 @@ from games.templatetags.numbers import format_number
 # -- errors ------------------------------------------------------------------------------------
 
 
+@varies_for_htmx
 def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     """Every 404 in the app's style; an htmx request gets just the explanation to swap in.
     (The 500 is Django's own view with templates/500.html: no database, no context processors.)"""
@@ -173,6 +174,7 @@ def render_new_game(
 # -- the scoreboard ----------------------------------------------------------------------------
 
 
+@varies_for_htmx
 @login_required
 @require_GET
 @keep_offline_copy
@@ -183,6 +185,7 @@ def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRespon
     return render(request, template, {"game": game, "board": board})
 
 
+@varies_for_htmx
 @login_required
 @require_POST
 def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
@@ -770,6 +773,7 @@ def live_version(request: HttpRequest, token: str) -> str | None:
     return None if version is None else f"v{version}"
 
 
+@varies_for_htmx
 @require_safe
 @condition(etag_func=live_version)
 @keep_offline_copy
@@ -780,9 +784,9 @@ def live(request: HtmxHttpRequest, token: str) -> HttpResponse:
         raise live_link_stopped()
     template = "games/live.html#scoreboard" if request.htmx else "games/live.html"
     response = render(request, template, {"game": game, "board": Board(game), "live": True})
-    # Revalidate every time (the ETag makes that a 304); the partial and the page differ.
+    # Revalidate every time (the ETag makes that a 304); the partial and the page differ
+    # (varies_for_htmx).
     response["Cache-Control"] = "no-cache"
-    patch_vary_headers(response, ["HX-Request"])
     return response
 
 
