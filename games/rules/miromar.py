@@ -20,6 +20,7 @@ from .core import (
     sample_card_points,
 )
 from .features import HouseRule, HouseRuleKind, OpeningByTotal, OpeningsTracker, Seating
+from .prose import Prose, Section
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 
@@ -98,6 +99,152 @@ PLAIN_FIELDS = (
 )
 
 
+# -- Hearts of Miromar Canasta -------------------------------------------------------------------
+
+MIROMAR = (
+    Section(
+        "Players and cards",
+        (
+            "{players} in {sides:w} partnerships, partners opposite. Shuffle together {packs}. "
+            "Jokers and twos are wild; threes are special (see Threes).",
+        ),
+    ),
+    Section(
+        "The deal and the turn card",
+        (
+            "Agree on who deals the first hand (the app asks for the first dealer when you "
+            "start a game). After every hand the deal passes one seat to the left.",
+            "The player on the dealer's right cuts off about a quarter of the cards. From the "
+            "bottom of that cut, {turn_card_depth:w} cards go face down in the tray and the "
+            "next goes across them: the turn card. The rest of the cut goes on top. The dealer "
+            "deals {hand_cards} cards to each player, one at a time clockwise from the left, "
+            "and puts the remaining cards on top in the tray: that is the stock. The discard "
+            "pile starts empty. Reaching the turn card means only {turn_card_depth:w} cards are "
+            "left.",
+        ),
+    ),
+    Section(
+        "A turn",
+        (
+            "The player on the dealer's left starts; play goes clockwise.",
+            "- Threes: lay any threes face up and draw a replacement for each (a replacement "
+            "forgotten in that turn is lost).",
+            "- Draw {draw_cards:w} card from the stock, or take the discard pile (see below).",
+            "- Meld, if you have opened or can open.",
+            "- Discard a card. A wild card may be discarded only when you have no other "
+            "choice. No ace, seven or dead card (see Canastas) may go onto an empty discard "
+            "pile.",
+        ),
+    ),
+    Section(
+        "Canastas",
+        (
+            "A meld is a set of {meld_start:w} or more cards of one rank, wild cards "
+            "included, laid face up in front of the side; either partner may add to it in a "
+            "later turn. "
+            "A canasta is a meld grown to {cards_per_canasta:w} cards. Natural: no wild card. "
+            "Dirty: holds wild cards, at most {max_wild_in_canasta:w}. Sevens are always "
+            "natural. Aces "
+            "take wild cards only in an opening meld. Once a side lays down wild cards as a "
+            "meld of their own, all its wild cards go there until that canasta is complete. "
+            "Cards of a rank already made into a canasta are dead: they can only be discarded "
+            "or used in a Splash.",
+        ),
+    ),
+    Section(
+        "Opening",
+        (
+            "A partner opens for the side with a meld worth at least the side's minimum "
+            "(table below) in card values. It must hold a natural set of {meld_start:w} or more "
+            "cards; any other set in it needs at least {opening_pair:w} natural cards and at "
+            "most {max_wild_per_set:w} wild cards. Wild cards alone, at least "
+            "{wild_cards_alone:w} of them, may open if they reach the minimum.",
+            "Holding a complete natural or wild card canasta in hand lets you open with it "
+            "without the minimum. Always keep a card to discard.",
+            "An attempt that falls short goes back into your hand and adds "
+            "{failed_opening_step} to the side's minimum for the rest of the hand.",
+            "Instead of drawing, a player holding {pile_pair:w} natural cards of the top "
+            "discard's rank may take the pile to open, provided the opening reaches the "
+            "minimum and has its natural set without the top card's help. Whoever opens that "
+            "way gets no Toulon, and an opening that then falls short counts as a failed "
+            "attempt. An ace on top may be taken to open only for an opening meld of aces "
+            "with no wild card.",
+        ),
+        table="openings",
+    ),
+    Section(
+        "Toulon",
+        (
+            "The first player at the table to open draws {toulon_draws[0]:w} extra cards right "
+            "after discarding; the second draws {toulon_draws[1]:w}. A Toulon is lost if "
+            "forgotten before the next player draws, and none is taken once the turn card is "
+            "reached. A three found in a Toulon waits in hand until your next turn.",
+        ),
+    ),
+    Section(
+        "Taking the pile",
+        (
+            "Once your side has opened, you may take the whole discard pile instead of drawing "
+            "when you hold {pile_pair:w} natural cards matching the top card. Not when your "
+            "side already has {pile_blocked_at:w} or more of that rank in a meld, and never on "
+            "a dead card. Once your side has opened aces with wild cards, you may take the pile "
+            "on an ace with {pile_pair:w} aces from your hand.",
+            "A card taken with the pile may be your discard in the same turn, unless it is an "
+            "ace, a seven or a dead card.",
+        ),
+    ),
+    Section(
+        "Threes",
+        (
+            "Threes are never discarded: lay them out as they come, each with a replacement. A "
+            "three drawn as the very last card of the stock stays in hand. How the threes on "
+            "the table score depends on the side's canastas (see Scoring); each three left in "
+            "hand costs {pts[threes_in_hand]}.",
+        ),
+    ),
+    Section(
+        "Going out",
+        (
+            "A side needs at least {canastas_to_go_out:w} completed canastas to go out, and no "
+            "unfinished meld of natural aces, sevens or wild cards on the table. Play every "
+            "card but the last, and discard that.",
+            "Before playing any card you may ask your partner \u201cmay I go out?\u201d, once a "
+            "hand per side, and you must follow the answer. If the answer is no, or you find "
+            "after a yes that you can't, neither partner may go out until both opponents have "
+            "had another turn.",
+        ),
+    ),
+    Section(
+        "Splash",
+        (
+            "A Splash is a hand of exactly {splash_cards} cards laid down at once in your turn, "
+            "with no discard, whether or not your side has opened. It may use dead cards, but "
+            "no three except in the garbage hand. The only discard a Splash may use is the "
+            "card it still lacks, thrown onto a discard pile that was empty. A Splash "
+            "ends the hand: the side scores {splash_points} and the other side scores nothing.",
+            "The Splash hands:",
+        ),
+        items_from="splash_hands",
+    ),
+    Section(
+        "End of the hand",
+        ("A hand ends when a player goes out, a Splash is laid down, or the stock runs out.",),
+    ),
+    Section(
+        "Scoring",
+        (
+            "Count a side's canastas. With none, its melded card values and its threes on the "
+            "table count against it ({three_points} a three; all {threes_total:w} threes "
+            "{all_threes_without_canasta} together). With any canasta, melded card values count "
+            "for it; its threes count nothing until it has {canastas_for_threes:w} canastas, "
+            "and from then on count for it ({three_points} each). Cards inside a canasta worth "
+            "{pts[wild_canastas]} or more are not counted again as card values. Every side "
+            "loses the card values left in its hands.",
+        ),
+    ),
+)
+
+
 def miromar_summary(target: int) -> str:
     return (
         f"Partnership canasta for {in_words(PLAYERS)} with {CARDS} cards, Splash, Toulon and "
@@ -152,6 +299,26 @@ class MiromarCanasta(RuleSet):
         "turn card is reached.",
     }
     tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
+    prose = Prose(
+        sections=MIROMAR,
+        score_notes={
+            "threes": "no canasta: \u2212{three_points} each (all {threes_total}: "
+            "{all_threes_without_canasta}); fewer than {canastas_for_threes:w} canastas: "
+            "nothing; {canastas_for_threes:w} or more: +{three_points} each",
+            "meld_points": "melded cards outside canastas worth {pts[wild_canastas]} or more; "
+            "against the side with no canasta",
+            "grand_wild_canastas": "all {jokers:w} jokers, or {cards_per_canasta:w} twos; it "
+            "counts here instead of as a wild card canasta, never as both",
+        },
+        pad_note="Threes and card points on the table, by the side's canastas. None: both count "
+        "against (\u2212{three_points} a three; all {threes_total}: "
+        "{all_threes_without_canasta}). Fewer than {canastas_for_threes:w}: card points for, "
+        "threes nothing. {canastas_for_threes:W} or more: both for (+{three_points} a three).",
+        pad_hints={
+            "threes": "by canastas: see note",
+            "meld_points": "against with no canasta",
+        },
+    )
     splash_points = SPLASH_POINTS
     threes_total = THREES
     all_threes_without_canasta = ALL_THREES_WITHOUT_CANASTA

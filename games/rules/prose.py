@@ -6,6 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class CardGroups(Protocol):
+    """A hand made of groups of cards (a Splash hand), as a rule sheet lists it."""
+
+    @property
+    def title(self) -> str: ...
+
+    groups: tuple[tuple[int, int], ...]
+    wild_cards: int
+    note: str
 
 
 @dataclass(frozen=True)
@@ -13,6 +25,9 @@ class Section:
     heading: str
     #: Paragraph templates; a paragraph starting "- " is an item of a list.
     paragraphs: tuple[str, ...]
+    #: The name of a rule-set attribute listing hands made of card groups (Miromar's Splash
+    #: hands): each is printed as an item under the section.
+    items_from: str = ""
     #: A table the sheet prints under this section: "card_values" (else they follow the first
     #: section), "openings" (the opening minimums), "rounds" (a round table) or "" for none.
     table: str = ""

@@ -19,6 +19,7 @@ from .core import (
     in_words,
 )
 from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
+from .prose import Prose, Section
 
 #: Buys each player has for the whole game.
 BUYS_PER_GAME = 10
@@ -52,6 +53,104 @@ ROUNDS_TEXT = f"{in_words(ROUNDS)} rounds"
 BUYS_TEXT = f"{in_words(BUYS_PER_GAME)} buy pennies each"
 
 
+# -- Ten Pennies ---------------------------------------------------------------------------------
+
+TEN_PENNIES_START = (
+    Section(
+        "Players, cards and pennies",
+        (
+            "{players}, each on their own. Use {packs} (round up for an odd number of "
+            "players). Each player sets out {buys_per_game} pennies as a buy stack, kept apart "
+            "from other coins, plus some loose change to pay for cards caught. A bowl in the "
+            "middle collects every penny paid: the pot.",
+        ),
+    ),
+    Section(
+        "The deal",
+        (
+            "For the first round everyone draws a card; the highest deals (a joker beats "
+            "everything). After each round the deal passes one seat to the left. The dealer "
+            "gives each player {hand_cards} cards, turns the next card face up to start the "
+            "discard pile, and leaves the rest face down as the stock. The player on the "
+            "dealer's left plays first; play goes clockwise.",
+        ),
+    ),
+    Section(
+        "A turn",
+        (
+            "- The face-up card: you may take the top discard for nothing. If you pass it, the "
+            "player on your left may buy it, then the next, and so on round the table.",
+            "- Draw: unless you took the face-up card, take the top card of the stock.",
+            "- Lay down: once the round's first-down requirement is in front of you, lay down "
+            "more sets and play cards on anyone's sets.",
+            "- Discard a card; the turn passes to the left.",
+        ),
+    ),
+    Section(
+        "Buying",
+        (
+            "A buyer pays {pennies_each:w} penny from the buy stack into the bowl, takes the "
+            "face-up card "
+            "and {buy_extra_cards:w} more from the stock, and keeps them in hand until their own "
+            "turn. Nobody buys more than {buys_per_game:w} times in the whole game. A card that "
+            "every player has passed is dead: nobody may take or buy it later.",
+        ),
+    ),
+    Section(
+        "Sets and wild cards",
+        (
+            "The only meld is a set: {meld_start:w} or more cards of one rank. Before laying "
+            "anything down you must put down the round's first-down requirement (table "
+            "below), in your own turn. The table also gives each round's wild cards and how "
+            "many of them a set may hold when it is laid down. A set may be made of wild "
+            "cards alone. Once you are down, you may add any number of wild cards to any set.",
+        ),
+        table="rounds",
+    ),
+)
+
+#: Where twos are the first wild cards, the early rounds have jokers that are not wild.
+TEN_PENNIES_PLAIN_JOKERS = (
+    "In a round whose wild cards leave out jokers, a joker is a plain card of a rank of its "
+    "own: jokers then make a set together like any other rank, and a joker caught in hand "
+    "still costs its card value."
+)
+
+TEN_PENNIES_END = (
+    Section(
+        "Going out and scoring",
+        (
+            "You go out by playing every card, or every card but a final discard; someone "
+            "goes out in every round. Each other player then writes down the card values left "
+            "in their hand (card values table) as penalty points, and pays {pennies_each:w} "
+            "penny into the bowl for each card held.",
+        ),
+    ),
+)
+
+TEN_PENNIES = (
+    *TEN_PENNIES_START[:-1],
+    Section(
+        TEN_PENNIES_START[-1].heading,
+        (*TEN_PENNIES_START[-1].paragraphs, TEN_PENNIES_PLAIN_JOKERS),
+        table=TEN_PENNIES_START[-1].table,
+    ),
+    *TEN_PENNIES_END,
+)
+
+TEN_PENNIES_JOKERS = (
+    *TEN_PENNIES_START,
+    Section(
+        "No doubles in a set",
+        (
+            "A set never holds identical cards: with several packs in play, cards of the same "
+            "rank and suit can't sit in the same set.",
+        ),
+    ),
+    *TEN_PENNIES_END,
+)
+
+
 class TenPennies(RuleSet):
     slug = "ten-pennies"
     name = "Ten Pennies (deuces wild)"
@@ -77,6 +176,7 @@ class TenPennies(RuleSet):
     most_hands = ROUNDS
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
+    prose = Prose(sections=TEN_PENNIES)
     pot: ClassVar[PennyPot] = PennyPot(
         buys_per_game=BUYS_PER_GAME,
         buy_field="buys",
@@ -192,3 +292,4 @@ class TenPenniesJokers(TenPennies):
     )
     wild_cards = f"jokers; from round {LATE_WILDS_FROM} also aces and twos"
     rounds = round_table(("jokers",), ("jokers", "aces", "twos"))
+    prose = Prose(sections=TEN_PENNIES_JOKERS)

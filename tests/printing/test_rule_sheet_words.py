@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from games.printing import rule_sheet_pdf
-from games.rules import RULE_SETS, rulebook
+from games.rules import RULE_SETS
 
 from .helpers import flat
 
@@ -89,7 +89,7 @@ def test_no_seven_words_in_a_row_of_the_rule_prose_are_the_seeds_words(slug):
         seeds |= _runs(_words(seed.read_text()), 7)
 
     shared = []
-    for section in rulebook.RULEBOOK[slug]:
+    for section in RULE_SETS[slug].prose.sections:
         for text in section.paragraphs:
             # Our prose only: what fills a {placeholder} is the engine's data, not a sentence.
             ours = re.sub(r"\{[^}]*\}", " # ", text)

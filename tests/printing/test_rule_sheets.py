@@ -123,20 +123,15 @@ def test_an_unknown_paper_is_refused_with_a_print_error():
 
 def _templates():
     """Every piece of rule-sheet prose as written, before its numbers are filled in."""
-    for slug, sections in rulebook.RULEBOOK.items():
-        for section in sections:
+    for slug, rules in RULE_SETS.items():
+        prose = rules.prose
+        for section in prose.sections:
             yield slug, section.heading
             for text in section.paragraphs:
                 yield slug, text
-    for key, text in rulebook.HOUSE_OPTIONS.items():
-        yield key, text
-    for slug, text in rulebook.PAD_NOTES.items():
-        yield slug, text
-    for slug, hints in rulebook.PAD_HINTS.items():
-        for text in hints.values():
+        for text in (*prose.house_rules.values(), *prose.pad_hints.values()):
             yield slug, text
-    for slug, notes in rulebook.SCORE_NOTES.items():
-        for text in notes.values():
+        for text in (*prose.score_notes.values(), prose.pad_note):
             yield slug, text
     for hand in MiromarCanasta.splash_hands:
         yield "splash", hand.name
@@ -243,7 +238,7 @@ def test_every_scoring_note_with_a_number_in_it_is_written_with_placeholders(slu
 
     for field in rules.tally_fields:
         if re.search(r"\d", field.scores):
-            assert field.name in rulebook.SCORE_NOTES.get(slug, {}), field.name
+            assert field.name in rules.prose.score_notes, field.name
 
 
 @pytest.mark.parametrize("slug", ALL)
