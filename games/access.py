@@ -87,13 +87,6 @@ def recently_deleted(user: User) -> QuerySet[Game]:
     return Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
 
 
-def home_games(user: User) -> QuerySet[Game]:
-    """In one query: the games this account may score and its own recently deleted ones."""
-    shared = Q(owner=user) | Q(co_scorekeepers=user)
-    restorable = Q(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
-    return Game.objects.filter(shared).filter(Q(deleted__isnull=True) | restorable).distinct()
-
-
 #: Finished (and archived) games on one page of the home page's lists.
 HOME_PAGE_GAMES = 20
 

@@ -13,7 +13,6 @@ from games import rules as engine
 from games.models import NAME_LENGTH, team_name
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 
-WHOLE_NUMBER = {"invalid": "Type a whole number.", "required": "Type a number."}
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.
 CONFIRMED = "confirmed"

@@ -16,13 +16,10 @@ from django.db.models import Case, F, Max, Q, When
 from django.utils import timezone
 
 from games import rules as engine
-from games.rules.gamefile import write_game_file
+from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH, write_game_file
 
-NAME_LENGTH = 60
 #: Games (and their teams) written back per query when a player is renamed.
 RENAME_BATCH = 500
-#: A side's name may join six players' names.
-SIDE_NAME_LENGTH = 400
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
 FORM_TOKEN_LENGTH = 32
 

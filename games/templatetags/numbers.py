@@ -28,11 +28,3 @@ def number(value: object) -> object:
     if isinstance(value, bool) or not isinstance(value, int):
         return value
     return format_number(value)
-
-
-@register.filter
-def signed_number(value: object) -> object:
-    """Like `number`, with a "+" on a positive number (a change, not a total)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        return value
-    return format_number(value, signed=True)
