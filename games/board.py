@@ -102,7 +102,7 @@ class Board:
         tracker = self.rules.tracker
         if tracker is None or self.finished:
             return None
-        return tracker.view(self.game.table, self.setup.side_names)
+        return tracker.view(self.game.hand_in_progress, self.setup.side_names)
 
     @property
     def round_card(self) -> engine.RoundCard | None:

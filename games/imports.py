@@ -181,7 +181,7 @@ def read_backup(data: dict[str, Any], setup: Setup, owner: AbstractBaseUser) -> 
         restored["share_token"] = token
     if "table" in data:
         try:
-            restored["table"] = read_table(data["table"], setup.rules, len(setup.sides))
+            restored["hand_in_progress"] = read_table(data["table"], setup.rules, len(setup.sides))
         except ValueError as error:
             raise ImportRefused(f'"table": {error}') from None
     version = data.get("version")

@@ -200,7 +200,7 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=1)
     #: The hand in progress, for a rule set with a tracker (its state, e.g. Miromar's failed
     #: openings per side index, openings made, the turn card). Cleared when a hand is saved.
-    table = models.JSONField(default=dict, blank=True)
+    hand_in_progress = models.JSONField(default=dict, blank=True)
     share_token = models.CharField(max_length=64, default=new_share_token, unique=True)
     # The stored result, rewritten with every change to the hands (`store_result`) and rebuilt
     # from the hands by `manage.py rescore`; each side's total and win are on its Team.
@@ -416,7 +416,7 @@ class Game(models.Model):
         tracker = setup.rules.tracker
         if tracker is None:
             return {}
-        return tracker.failed_openings(self.table, setup.side_names)
+        return tracker.failed_openings(self.hand_in_progress, setup.side_names)
 
     def dealer_for(self, hand_number: int) -> str | None:
         if not self.first_dealer:
@@ -520,7 +520,7 @@ class Game(models.Model):
             hand = Hand.objects.create(
                 game=self, number=number, dealer=dealer or "", form_token=form_token
             )
-            changes["table"] = {}  # a new hand in progress
+            changes["hand_in_progress"] = {}  # a new hand in progress
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
         self.store_result(score)
         self.touch(**changes)
@@ -759,7 +759,8 @@ class Game(models.Model):
                 f"{word} {hand_number} was just saved by another scorekeeper, so that tap was "
                 f"not counted. This is {word.lower()} {score.next_hand_number}."
             )
-        self.touch(table=tracker.act(self.table, action, side, len(setup.sides)))
+        state = tracker.act(self.hand_in_progress, action, side, len(setup.sides))
+        self.touch(hand_in_progress=state)
 
     def renew_share_token(self) -> None:
         self.share_token = new_share_token()

@@ -55,4 +55,4 @@ def test_the_hand_in_progress_of_a_finished_game_is_refused(make_game: GameFacto
         game.track("fail", "0")
 
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}

@@ -93,4 +93,4 @@ def test_a_save_never_writes_back_the_table_it_read_before_the_lock(game: Game) 
     stale.record_hand(1, bare(game, 10, 10), "Ann", revision=1)
 
     game.refresh_from_db()
-    assert game.table["failed"] == {"0": 1}
+    assert game.hand_in_progress["failed"] == {"0": 1}

@@ -33,7 +33,7 @@ def test_forty_simultaneous_requests_all_answer(page, live_server, make_game, al
     )
     assert statuses == [200] * 40
     game.refresh_from_db()
-    assert game.table["failed"]["0"] == 20
+    assert game.hand_in_progress["failed"]["0"] == 20
 
 
 def session_for(user) -> str:

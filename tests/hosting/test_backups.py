@@ -53,7 +53,7 @@ def snapshot() -> list[dict]:
                 "reopened": game.reopened,
                 "helpers": sorted(u.username for u in game.co_scorekeepers.all()),
                 "share_token": game.share_token,
-                "table": game.table,
+                "table": game.hand_in_progress,
                 "version": game.version,
                 "file": game.as_game_file(),
             }

@@ -29,7 +29,7 @@ def post(phone: Phone, url: str, data: dict[str, Any]) -> Any:
 
 def failed(game: Game) -> dict[str, int]:
     game.refresh_from_db()
-    return {side: int(n) for side, n in game.table.get("failed", {}).items() if int(n)}
+    return {side: int(n) for side, n in game.hand_in_progress.get("failed", {}).items() if int(n)}
 
 
 def test_forty_failed_openings_tapped_at_once_count_forty(

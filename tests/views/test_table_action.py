@@ -95,7 +95,7 @@ def test_a_co_scorekeeper_can_keep_the_table(bob_client: Client, game: Game) -> 
     act(bob_client, game, "fail", side="0")
 
     game.refresh_from_db()
-    assert game.table["failed"] == {"0": 1}
+    assert game.hand_in_progress["failed"] == {"0": 1}
 
 
 def test_an_unknown_action_is_a_400_and_changes_nothing(alice_client: Client, game: Game) -> None:
@@ -103,26 +103,26 @@ def test_an_unknown_action_is_a_400_and_changes_nothing(alice_client: Client, ga
 
     assert response.status_code == 400
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}
 
 
 def test_a_side_that_is_not_in_the_game_is_a_404(alice_client: Client, game: Game) -> None:
     assert act(alice_client, game, "fail", side="2").status_code == 404
     assert act(alice_client, game, "fail").status_code == 404
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
     assert act(charlie_client, game, "fail", side="0").status_code == 404
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}
 
 
 def test_anonymous_visitors_are_sent_to_log_in(client: Client, game: Game) -> None:
     assert is_login_redirect(act(client, game, "fail", side="0"))
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}
 
 
 def test_table_actions_are_only_posted(alice_client: Client, game: Game) -> None:
@@ -150,7 +150,7 @@ def test_a_tap_for_a_hand_saved_meanwhile_is_not_counted_and_says_so(
     page = html(response)
     assert "Hand 1 was just saved by another scorekeeper, so that tap was not counted" in page
     game.refresh_from_db()
-    assert game.table == {}
+    assert game.hand_in_progress == {}
 
 
 def test_the_scoreboard_sends_the_hand_in_progress_with_every_tap(

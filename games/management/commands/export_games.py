@@ -46,8 +46,8 @@ def backup_of(game: Game) -> dict[str, Any]:
     if game.deleted is not None:
         data["deleted"] = game.deleted.isoformat()
     data["share_token"] = game.share_token
-    if game.table:
-        data["table"] = game.table
+    if game.hand_in_progress:  # "table" in the file, as backups have always called it
+        data["table"] = game.hand_in_progress
     data["version"] = game.version
     return data
 
