@@ -18,8 +18,12 @@ from games import rules as engine
 
 WIDTH = 320
 HEIGHT = 150
-#: Room for the value labels on the left, the hand numbers below.
+#: Room for the value labels on the left (at least), the hand numbers below.
 LEFT, RIGHT, TOP, BOTTOM = 50, 6, 8, 18
+#: The widest a character of a value label is drawn (12 px digits, in the SVG's units), and the
+#: gap between a label and the chart: the left margin grows with the longest label, so that
+#: "200,000" keeps its first digit.
+LABEL_CHAR_WIDTH, LABEL_GAP = 7.5, 8
 #: The page's stylesheet colours `.c0` ... `.c7`; further sides reuse them.
 COLOURS = 8
 
@@ -53,11 +57,19 @@ class Chart:
     def points(self) -> int:
         return max((len(s.values) for s in self.series), default=0)
 
+    @property
+    def left(self) -> int:
+        """Where the plot starts: room for the longest value label."""
+        levels = [*self.y_lines, *([] if self.target is None else [self.target])]
+        longest = max((len(self.label(level)) for level in levels), default=0)
+        return max(LEFT, round(longest * LABEL_CHAR_WIDTH + LABEL_GAP))
+
     def x(self, index: int) -> int:
-        span = WIDTH - LEFT - RIGHT
+        left = self.left
+        span = WIDTH - left - RIGHT
         if self.points <= 1:
-            return LEFT + span // 2
-        return round(LEFT + index * span / (self.points - 1))
+            return left + span // 2
+        return round(left + index * span / (self.points - 1))
 
     def y(self, value: float) -> int:
         span = HEIGHT - TOP - BOTTOM
@@ -76,23 +88,24 @@ class Chart:
             f'<title id="{title_id}">{escape(self.title)}</title>'
             f'<desc id="{desc_id}">{escape(self.description)}</desc>'
         ]
+        left = self.left
         for level in self.y_lines:
             y = self.y(level)
             parts.append(
-                f'<path class="rule" d="M{LEFT} {y}H{WIDTH - RIGHT}"/>'
-                f'<text x="{LEFT - 4}" y="{y + 4}" text-anchor="end">{self.label(level)}</text>'
+                f'<path class="rule" d="M{left} {y}H{WIDTH - RIGHT}"/>'
+                f'<text x="{left - 4}" y="{y + 4}" text-anchor="end">{self.label(level)}</text>'
             )
         if self.target is not None:
             y = self.y(self.target)
             parts.append(
-                f'<path class="target" d="M{LEFT} {y}H{WIDTH - RIGHT}"/>'
-                f'<text class="target-label" x="{LEFT - 4}" y="{y + 4}" text-anchor="end">'
+                f'<path class="target" d="M{left} {y}H{WIDTH - RIGHT}"/>'
+                f'<text class="target-label" x="{left - 4}" y="{y + 4}" text-anchor="end">'
                 f"{self.label(self.target)}</text>"
             )
         if self.note:
-            parts.append(f'<text class="note" x="{LEFT + 4}" y="{TOP + 10}">{self.note}</text>')
+            parts.append(f'<text class="note" x="{left + 4}" y="{TOP + 10}">{self.note}</text>')
         bottom = HEIGHT - 4
-        parts.append(f'<text x="{LEFT}" y="{bottom}">{escape(self.x_label)} 1</text>')
+        parts.append(f'<text x="{left}" y="{bottom}">{escape(self.x_label)} 1</text>')
         if self.points > 1:
             parts.append(
                 f'<text x="{WIDTH - RIGHT}" y="{bottom}" text-anchor="end">{self.points}</text>'
