@@ -559,7 +559,7 @@ def check_hands(keepers: list[Keeper], database: dict[str, Any]) -> dict[str, An
 # -- main --------------------------------------------------------------------------------------
 
 
-def main() -> int:
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--seconds", type=float, default=60, help="timed window (60)")
     parser.add_argument(
@@ -589,8 +589,21 @@ def main() -> int:
     args = parser.parse_args()
     if args.games < 1 or args.scorekeepers < args.games:
         parser.error("need at least one game and at least one scorekeeper per game")
+    return args
 
-    started = time.monotonic()
+
+@dataclass
+class Setup:
+    """A fresh database with the accounts and games of the plan, and the server's environment."""
+
+    base_url: str
+    env: dict[str, str]
+    password: str
+    games: list[dict[str, Any]]
+
+
+def set_up(args: argparse.Namespace) -> Setup:
+    """PostgreSQL started, a fresh database migrated, static files collected, users and games."""
     base_url = subprocess.run(
         [str(ROOT / "scripts" / "start-test-postgres")],
         capture_output=True,
@@ -615,12 +628,14 @@ def main() -> int:
     names = [name for _, _, owner, helpers in plan for name in (owner, *helpers)]
     spec = {"users": names, "password": password, "games": plan}
     games = shell(SETUP_CODE, {**env, "LOADTEST_SPEC": json.dumps(spec)})
+    return Setup(base_url, env, password, games)
 
-    stats = Stats()
-    port = free_port()
-    # gunicorn's log is its stderr: the app's LOGGING (scorekeeper/settings.py) writes each
-    # server error's traceback there, which is what "server tracebacks" counts.
-    log_fd, log_name = tempfile.mkstemp(prefix="loadtest-gunicorn-", suffix=".log")
+
+def start_server(
+    args: argparse.Namespace, env: dict[str, str], port: int, log_fd: int
+) -> subprocess.Popen:
+    """gunicorn on `port`, its log (stderr: the app's LOGGING writes each server error's
+    traceback there, which is what "server tracebacks" counts) into `log_fd`."""
     cmd = [
         str(GUNICORN),
         "scorekeeper.wsgi",
@@ -632,115 +647,197 @@ def main() -> int:
         "30",
         "--no-control-socket",  # not the shared ~/.gunicorn/gunicorn.ctl of another server
     ]
-    server: subprocess.Popen | None = None
-    stop = threading.Event()
+    return subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=log_fd, stderr=subprocess.STDOUT, start_new_session=True
+    )
 
-    # Hard stop: whatever happens, nothing outlives the window by more than this.
-    hard_limit = args.seconds + 180 + args.scorekeepers  # and a second per login
 
-    def hard_stop() -> None:
-        print(f"loadtest: hard time limit ({hard_limit:.0f} s) reached; stopping", file=sys.stderr)
-        stop_server(server)
-        os._exit(3)
-
-    watchdog = threading.Timer(hard_limit, hard_stop)
-    watchdog.daemon = True
-    try:
-        server = subprocess.Popen(
-            cmd, cwd=ROOT, env=env, stdout=log_fd, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        watchdog.start()
-        wait_for_port(port, server, 30)
-
-        keepers = []
-        for game in games:
-            for slot, name in enumerate(game["keepers"], start=1):
-                client = Client(port, stats, args.timeout)
-                shared = len(game["keepers"]) > 1
-                keepers.append(Keeper(name, password, game["id"], slot, shared, client))
-        # As many logins at once as there are workers: a hundred one by one take a while.
-        with ThreadPoolExecutor(args.workers) as pool:
-            list(pool.map(log_in, keepers))
-        login_latencies = stats.latencies.pop("login", [])
-        stats.statuses.pop("login", None)
-
-        load_before = load_average()
-        cpu_before = server_cpu_seconds(server)
-        client_cpu_before = time.process_time()
-        threads: list[threading.Thread] = []
-        phone_results: list[dict] = []
-        for i in range(args.phones):
-            token = games[i % len(games)]["token"]
+def logged_in_keepers(
+    args: argparse.Namespace, setup: Setup, port: int, stats: Stats
+) -> tuple[list[Keeper], list[float]]:
+    """Every game's scorekeepers, logged in before the window, and the logins' latencies (kept
+    out of the window's figures)."""
+    keepers = []
+    for game in setup.games:
+        for slot, name in enumerate(game["keepers"], start=1):
             client = Client(port, stats, args.timeout)
+            shared = len(game["keepers"]) > 1
+            keepers.append(Keeper(name, setup.password, game["id"], slot, shared, client))
+    # As many logins at once as there are workers: a hundred one by one take a while.
+    with ThreadPoolExecutor(args.workers) as pool:
+        list(pool.map(log_in, keepers))
+    login_latencies = stats.latencies.pop("login", [])
+    stats.statuses.pop("login", None)
+    return keepers, login_latencies
 
-            def watch(client: Client = client, token: str = token, seed: int = i) -> None:
-                phone_results.append(phone(client, token, stop, args.poll, args.ramp, seed))
 
-            threads.append(threading.Thread(target=watch, daemon=True))
-        for i, keeper in enumerate(keepers):
-            threads.append(
-                threading.Thread(
-                    target=scorekeeper,
-                    args=(keeper, stop, args.pause, args.double_tap, 1000 + i),
-                    daemon=True,
-                )
+def load_threads(
+    args: argparse.Namespace,
+    games: list[dict[str, Any]],
+    keepers: list[Keeper],
+    port: int,
+    stats: Stats,
+    stop: threading.Event,
+) -> list[threading.Thread]:
+    """A thread per phone following a live view and per scorekeeper, not started yet."""
+    threads: list[threading.Thread] = []
+    phone_results: list[dict] = []
+    for i in range(args.phones):
+        token = games[i % len(games)]["token"]
+        client = Client(port, stats, args.timeout)
+
+        def watch(client: Client = client, token: str = token, seed: int = i) -> None:
+            phone_results.append(phone(client, token, stop, args.poll, args.ramp, seed))
+
+        threads.append(threading.Thread(target=watch, daemon=True))
+    for i, keeper in enumerate(keepers):
+        threads.append(
+            threading.Thread(
+                target=scorekeeper,
+                args=(keeper, stop, args.pause, args.double_tap, 1000 + i),
+                daemon=True,
             )
-        window_start = time.monotonic()
-        for thread in threads:
-            thread.start()
-        stop.wait(args.seconds)
-        stop.set()
-        for thread in threads:
-            thread.join(timeout=max(1.0, window_start + args.seconds + 30 - time.monotonic()))
-        window = time.monotonic() - window_start
-        still_running = sum(thread.is_alive() for thread in threads)
-        load_after = load_average()
-        cpu_after = server_cpu_seconds(server)
-        client_cpu = time.process_time() - client_cpu_before
-    finally:
-        stop.set()
-        stop_server(server)
-        os.close(log_fd)
-    server_log = Path(log_name).read_text(errors="replace")
-    tracebacks = server_log.count("Traceback")
+        )
+    return threads
 
-    database = shell(DUMP_CODE, env)
-    if not args.keep_db:
-        fresh_database(base_url, args.database, drop_only=True)
-    watchdog.cancel()
 
-    hands = check_hands(keepers, database)
-    kinds = ["live page", "live poll", "hand form", "preview", "save", "game page"]
-    rows = []
-    everything: list[float] = []
-    for kind in kinds:
-        values = stats.latencies.get(kind, [])
-        everything += values
-        rows.append((kind, values))
-    rows.append(("overall", everything))
-    errors = sum(stats.errors.values()) + still_running
-    requests = len(everything)
-    p95 = percentile(everything, 95)
+@dataclass
+class Window:
+    """The timed window: who took part, how long it ran, and what the machine spent."""
 
+    keepers: list[Keeper]
+    login_latencies: list[float]
+    seconds: float
+    still_running: int
+    load_before: list[float]
+    load_after: list[float]
+    server_cpu: float | None
+    client_cpu: float
+
+
+def timed_window(
+    args: argparse.Namespace,
+    setup: Setup,
+    server: subprocess.Popen,
+    port: int,
+    stats: Stats,
+    stop: threading.Event,
+) -> Window:
+    """Log the scorekeepers in, then let the phones poll and the scorekeepers save for
+    `args.seconds`, and wait for every thread (a while at most)."""
+    keepers, login_latencies = logged_in_keepers(args, setup, port, stats)
+    load_before = load_average()
+    cpu_before = server_cpu_seconds(server)
+    client_cpu_before = time.process_time()
+    threads = load_threads(args, setup.games, keepers, port, stats, stop)
+    window_start = time.monotonic()
+    for thread in threads:
+        thread.start()
+    stop.wait(args.seconds)
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=max(1.0, window_start + args.seconds + 30 - time.monotonic()))
+    seconds = time.monotonic() - window_start
+    still_running = sum(thread.is_alive() for thread in threads)
+    load_after = load_average()
+    cpu_after = server_cpu_seconds(server)
+    client_cpu = time.process_time() - client_cpu_before
+    server_cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
+    return Window(
+        keepers,
+        login_latencies,
+        seconds,
+        still_running,
+        load_before,
+        load_after,
+        server_cpu,
+        client_cpu,
+    )
+
+
+#: The kinds of request timed, in the order the table shows them.
+KINDS = ["live page", "live poll", "hand form", "preview", "save", "game page"]
+
+
+@dataclass
+class Outcome:
+    """What a load test measured and found: the report and the summary read it."""
+
+    args: argparse.Namespace
+    port: int
+    game_count: int
+    window: Window
+    stats: Stats
+    hands: dict[str, Any]
+    server_log: str
+    log_name: str
+    started: float
+
+    @property
+    def rows(self) -> list[tuple[str, list[float]]]:
+        """Latencies per kind of request, then all of them ("overall")."""
+        rows = [(kind, self.stats.latencies.get(kind, [])) for kind in KINDS]
+        return [*rows, ("overall", [value for _, values in rows for value in values])]
+
+    @property
+    def everything(self) -> list[float]:
+        return self.rows[-1][1]
+
+    @property
+    def errors(self) -> int:
+        return sum(self.stats.errors.values()) + self.window.still_running
+
+    @property
+    def p95(self) -> float | None:
+        return percentile(self.everything, 95)
+
+    @property
+    def tracebacks(self) -> int:
+        return self.server_log.count("Traceback")
+
+    @property
+    def failed(self) -> bool:
+        integrity_ok = all(
+            g["numbers_contiguous"] and g["version_ok"] for g in self.hands["games"].values()
+        )
+        return bool(
+            self.errors
+            or self.tracebacks
+            or self.hands["lost"]
+            or self.hands["duplicated"]
+            or not integrity_ok
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.p95 is None or self.p95 > self.args.budget_ms
+
+
+def print_latencies(outcome: Outcome) -> None:
+    args, window, stats = outcome.args, outcome.window, outcome.stats
     print(f"\nLoad test {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} CPUs")
     print(
-        f"gunicorn --workers {args.workers} on PostgreSQL, {HOST}:{port}; {args.games} games, "
-        f"{args.phones} phones polling every {args.poll:g} s, {len(keepers)} scorekeepers "
-        f"(pause {args.pause:g} s), {window:.1f} s"
+        f"gunicorn --workers {args.workers} on PostgreSQL, {HOST}:{outcome.port}; "
+        f"{args.games} games, {args.phones} phones polling every {args.poll:g} s, "
+        f"{len(window.keepers)} scorekeepers (pause {args.pause:g} s), {window.seconds:.1f} s"
     )
     print(f"{'request':<12}{'count':>8}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
-    for kind, values in rows:
-        errs = errors if kind == "overall" else stats.errors.get(kind, 0)
+    for kind, values in outcome.rows:
+        errs = outcome.errors if kind == "overall" else stats.errors.get(kind, 0)
         p50, p95k, top = (percentile(values, p) for p in (50, 95, 100))
         cells = "".join(f"{x:>9.1f}" if x is not None else f"{'-':>9}" for x in (p50, p95k, top))
         print(f"{kind:<12}{len(values):>8}{errs:>8}{cells}")
-    if login_latencies:
+    if window.login_latencies:
         print(
-            f"(logins before the window: {len(login_latencies)} requests, p95 "
-            f"{percentile(login_latencies, 95):.0f} ms; not counted above)"
+            f"(logins before the window: {len(window.login_latencies)} requests, p95 "
+            f"{percentile(window.login_latencies, 95):.0f} ms; not counted above)"
         )
     polls = stats.statuses.get("live poll", {})
     print(f"live polls: {polls.get('304', 0)} × 304, {polls.get('200', 0)} × 200")
+
+
+def print_hands(outcome: Outcome) -> None:
+    keepers, hands = outcome.window.keepers, outcome.hands
     print(
         f"saves: {sum(len(k.saved) for k in keepers)} hands saved, "
         f"{sum(k.double_taps for k in keepers)} double taps, "
@@ -769,69 +866,130 @@ def main() -> int:
             f"numbers 1..n {'yes' if game['numbers_contiguous'] else 'NO'}, "
             f"version {'ok' if game['version_ok'] else 'WRONG'}"
         )
-    server_cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
+
+
+def print_machine_and_errors(outcome: Outcome) -> None:
+    window = outcome.window
     print(
-        f"load average before {load_before}, after {load_after}; gunicorn CPU "
-        f"{server_cpu if server_cpu is None else round(server_cpu, 1)} s, load generator CPU "
-        f"{client_cpu:.1f} s over {window:.0f} s"
+        f"load average before {window.load_before}, after {window.load_after}; gunicorn CPU "
+        f"{window.server_cpu if window.server_cpu is None else round(window.server_cpu, 1)} s, "
+        f"load generator CPU {window.client_cpu:.1f} s over {window.seconds:.0f} s"
     )
-    print(f"errors: {errors}; server tracebacks in the gunicorn log: {tracebacks}")
-    if tracebacks:
-        raised = re.findall(r"^([\w.]+(?:Error|Exception|Conflict)\b.*)$", server_log, re.M)
+    print(f"errors: {outcome.errors}; server tracebacks in the gunicorn log: {outcome.tracebacks}")
+    if outcome.tracebacks:
+        raised = re.findall(r"^([\w.]+(?:Error|Exception|Conflict)\b.*)$", outcome.server_log, re.M)
         for line, count in sorted(Counter(raised).items(), key=lambda item: -item[1])[:5]:
             print(f"  {count} × {line[:200]}")
-        print(f"  gunicorn log: {log_name}")
+        print(f"  gunicorn log: {outcome.log_name}")
     else:
-        Path(log_name).unlink()
-    for example in stats.examples:
+        Path(outcome.log_name).unlink()
+    for example in outcome.stats.examples:
         print(f"  {example}")
-    if still_running:
-        print(f"  {still_running} threads still running at the end")
-    integrity_ok = all(g["numbers_contiguous"] and g["version_ok"] for g in hands["games"].values())
-    over = p95 is None or p95 > args.budget_ms
-    failed = bool(errors or tracebacks or hands["lost"] or hands["duplicated"] or not integrity_ok)
-    verdict = "FAIL" if failed else ("OVER BUDGET" if over else "PASS")
+    if window.still_running:
+        print(f"  {window.still_running} threads still running at the end")
+
+
+def print_verdict(outcome: Outcome) -> None:
+    verdict = "FAIL" if outcome.failed else ("OVER BUDGET" if outcome.over else "PASS")
+    hands = outcome.hands
     print(
-        f"{verdict}: {requests} requests, {errors} errors, {hands['lost']} lost, "
-        f"{hands['duplicated']} duplicated, p95 {p95 or 0:.1f} ms (budget {args.budget_ms:g})"
+        f"{verdict}: {len(outcome.everything)} requests, {outcome.errors} errors, "
+        f"{hands['lost']} lost, {hands['duplicated']} duplicated, p95 {outcome.p95 or 0:.1f} ms "
+        f"(budget {outcome.args.budget_ms:g})"
     )
 
-    def figures(values: list[float]) -> dict[str, Any]:
-        return {
-            "count": len(values),
-            **{k: round(percentile(values, p) or 0, 1) for k, p in (("p50", 50), ("p95", 95))},
-            "max": round(percentile(values, 100) or 0, 1),
-        }
 
-    summary = {
+def figures(values: list[float]) -> dict[str, Any]:
+    return {
+        "count": len(values),
+        **{k: round(percentile(values, p) or 0, 1) for k, p in (("p50", 50), ("p95", 95))},
+        "max": round(percentile(values, 100) or 0, 1),
+    }
+
+
+def summary(outcome: Outcome) -> dict[str, Any]:
+    """The figures as one JSON object, for machines."""
+    args, window, hands, keepers = (
+        outcome.args,
+        outcome.window,
+        outcome.hands,
+        outcome.window.keepers,
+    )
+    return {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "cpus": os.cpu_count(),
-        "seconds": round(window, 1),
+        "seconds": round(window.seconds, 1),
         "workers": args.workers,
-        "game_count": len(games),
+        "game_count": outcome.game_count,
         "phones": args.phones,
         "scorekeepers": len(keepers),
-        "requests": requests,
-        "errors": errors,
-        "server_tracebacks": tracebacks,
+        "requests": len(outcome.everything),
+        "errors": outcome.errors,
+        "server_tracebacks": outcome.tracebacks,
         "lost": hands["lost"],
         "duplicated": hands["duplicated"],
         "hands_saved": sum(len(k.saved) for k in keepers),
         "double_taps": sum(k.double_taps for k in keepers),
         "conflicts": sum(k.conflicts for k in keepers),
-        "p95_ms": round(p95 or 0, 1),
+        "p95_ms": round(outcome.p95 or 0, 1),
         "budget_ms": args.budget_ms,
-        "latency_ms": {kind: figures(values) for kind, values in rows},
-        "load_average_before": load_before,
-        "load_average_after": load_after,
-        "server_cpu_s": None if server_cpu is None else round(server_cpu, 1),
-        "client_cpu_s": round(client_cpu, 1),
+        "latency_ms": {kind: figures(values) for kind, values in outcome.rows},
+        "load_average_before": window.load_before,
+        "load_average_after": window.load_after,
+        "server_cpu_s": None if window.server_cpu is None else round(window.server_cpu, 1),
+        "client_cpu_s": round(window.client_cpu, 1),
         "games": hands["games"],
-        "total_s": round(time.monotonic() - started, 1),
-        "ok": not failed and not over,
+        "total_s": round(time.monotonic() - outcome.started, 1),
+        "ok": not outcome.failed and not outcome.over,
     }
-    print(json.dumps(summary))
-    return 1 if failed or over else 0
+
+
+def main() -> int:
+    args = parse_args()
+    started = time.monotonic()
+    setup = set_up(args)
+    stats = Stats()
+    port = free_port()
+    log_fd, log_name = tempfile.mkstemp(prefix="loadtest-gunicorn-", suffix=".log")
+    server: subprocess.Popen | None = None
+    stop = threading.Event()
+
+    # Hard stop: whatever happens, nothing outlives the window by more than this.
+    hard_limit = args.seconds + 180 + args.scorekeepers  # and a second per login
+
+    def hard_stop() -> None:
+        print(f"loadtest: hard time limit ({hard_limit:.0f} s) reached; stopping", file=sys.stderr)
+        stop_server(server)
+        os._exit(3)
+
+    watchdog = threading.Timer(hard_limit, hard_stop)
+    watchdog.daemon = True
+    try:
+        server = start_server(args, setup.env, port, log_fd)
+        watchdog.start()
+        wait_for_port(port, server, 30)
+        window = timed_window(args, setup, server, port, stats, stop)
+    finally:
+        stop.set()
+        stop_server(server)
+        os.close(log_fd)
+    server_log = Path(log_name).read_text(errors="replace")
+
+    database = shell(DUMP_CODE, setup.env)
+    if not args.keep_db:
+        fresh_database(setup.base_url, args.database, drop_only=True)
+    watchdog.cancel()
+
+    hands = check_hands(window.keepers, database)
+    outcome = Outcome(
+        args, port, len(setup.games), window, stats, hands, server_log, log_name, started
+    )
+    print_latencies(outcome)
+    print_hands(outcome)
+    print_machine_and_errors(outcome)
+    print_verdict(outcome)
+    print(json.dumps(summary(outcome)))
+    return 1 if outcome.failed or outcome.over else 0
 
 
 if __name__ == "__main__":
