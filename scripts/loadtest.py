@@ -352,6 +352,27 @@ def save(keeper: Keeper, fields: dict[str, str]) -> str:
     return "failed"
 
 
+def save_twice(keeper: Keeper, fields: dict[str, str]) -> list[str]:
+    """A double tap: the same form POSTed twice at the same moment; both outcomes."""
+    keeper.double_taps += 1
+    outcomes: list[str] = []
+    barrier = threading.Barrier(2)
+
+    def tap() -> None:
+        barrier.wait()
+        outcomes.append(save(keeper, fields))
+
+    taps = [threading.Thread(target=tap) for _ in range(2)]
+    for thread in taps:
+        thread.start()
+    for thread in taps:
+        thread.join()
+    if "saved" in outcomes and "conflict" in outcomes:  # ("failed" is counted already)
+        n = fields["number"]
+        keeper.client.stats.error("save", f"double tap of hand {n}: {' and '.join(outcomes)}")
+    return outcomes
+
+
 def scorekeeper(
     keeper: Keeper, stop: threading.Event, pause: float, double_tap: float, seed: int
 ) -> None:
@@ -394,25 +415,7 @@ def scorekeeper(
         fields = typing[-1]
         keeper.attempts += 1
         if rng.random() < double_tap:
-            keeper.double_taps += 1
-            outcomes: list[str] = []
-            barrier = threading.Barrier(2)
-
-            def tap(
-                fields: dict[str, str] = fields,
-                barrier: threading.Barrier = barrier,
-                outcomes: list[str] = outcomes,
-            ) -> None:
-                barrier.wait()
-                outcomes.append(save(keeper, fields))
-
-            taps = [threading.Thread(target=tap) for _ in range(2)]
-            for thread in taps:
-                thread.start()
-            for thread in taps:
-                thread.join()
-            if "saved" in outcomes and "conflict" in outcomes:  # ("failed" is counted already)
-                client.stats.error("save", f"double tap of hand {n}: {' and '.join(outcomes)}")
+            outcomes = save_twice(keeper, fields)
         else:
             outcomes = [save(keeper, fields)]
         if "saved" in outcomes:
