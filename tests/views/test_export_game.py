@@ -53,8 +53,15 @@ def test_the_export_imports_back_to_the_same_totals(
     assert copy.side_names == game.side_names
 
 
-def test_a_co_scorekeeper_can_export(bob_client: Client, game: Game) -> None:
-    assert bob_client.get(game_url("export_game", game)).status_code == 200
+def test_a_co_scorekeeper_can_export(alice_client: Client, bob_client: Client, game: Game) -> None:
+    played(game)
+
+    response = bob_client.get(game_url("export_game", game))
+
+    assert response["Content-Disposition"].startswith('attachment; filename="')
+    assert json.loads(response.content) == json.loads(
+        alice_client.get(game_url("export_game", game)).content
+    )
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:

@@ -31,7 +31,14 @@ def test_the_totals_and_each_hand_are_shown(alice_client: Client, game: Game) ->
 
 
 def test_a_co_scorekeeper_sees_the_scoreboard(bob_client: Client, game: Game) -> None:
-    assert bob_client.get(game_url("game", game)).status_code == 200
+    game.record_hand(1, bare(game, 300, -20), "Ann")
+
+    page = html(bob_client.get(game_url("game", game)))
+
+    assert 'data-testid="total-0">300<' in page
+    assert 'data-testid="total-1">−20<' in page
+    assert "Dealer: <b>Bob</b>" in page
+    assert game_url("hand_new", game) in page
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:

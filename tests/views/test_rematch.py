@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from django.test import Client
+from django.utils.html import escape
 
 from games.models import Game
 from tests.views.helpers import bare, game_url, html, is_login_redirect
@@ -20,13 +23,36 @@ def finished_family_game(make_game) -> Game:
     return game
 
 
+def rematch_button(page: str, game: Game) -> re.Match[str] | None:
+    """The Rematch button on `page`: a form that POSTs (with its CSRF token) to `game`'s
+    rematch."""
+    url = re.escape(game_url("rematch", game))
+    return re.search(
+        rf'<form method="post" action="{url}">'
+        r'<input type="hidden" name="csrfmiddlewaretoken" value="[^"]+">'
+        r'<button [^>]*type="submit"[^>]*>Rematch</button></form>',
+        page,
+    )
+
+
 def test_a_finished_game_offers_a_rematch(alice_client: Client, make_game) -> None:
     game = finished_family_game(make_game)
 
     page = html(alice_client.get(game_url("game", game)))
 
-    assert game_url("rematch", game) in page
-    assert "Rematch" in page
+    assert rematch_button(page, game)
+
+
+def test_a_game_in_play_offers_no_rematch(alice_client: Client, make_game) -> None:
+    game = make_game(
+        "pfh-three-hands", players=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), team_size=2
+    )
+    game.record_hand(1, bare(game, 100, 50, 0), game.dealer_for(1))
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert rematch_button(page, game) is None
+    assert game_url("rematch", game) not in page
 
 
 def test_a_rematch_has_the_same_players_sides_options_and_helpers(
@@ -73,7 +99,10 @@ def test_a_co_scorekeeper_starts_the_rematch_for_the_same_table(
 
     new = Game.objects.exclude(pk=game.pk).get()
     assert new.owner == alice
-    assert bob_client.get(game_url("game", new)).status_code == 200
+    page = html(bob_client.get(game_url("game", new)))
+    for side in game.side_names:
+        assert escape(side) in page
+    assert "Dealer: <b>Di</b>" in page
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, make_game) -> None:

@@ -32,7 +32,16 @@ def test_an_unknown_paper_size_is_a_400(alice_client: Client, game: Game) -> Non
 
 
 def test_a_co_scorekeeper_can_print_the_score_sheet(bob_client: Client, game: Game) -> None:
-    assert bob_client.get(game_url("score_sheet", game)).status_code == 200
+    from tests.printing.helpers import flat
+
+    game.record_hand(1, bare(game, 300, -20), "Ann")
+
+    response = bob_client.get(game_url("score_sheet", game))
+
+    assert response["Content-Type"] == "application/pdf"
+    text = flat(body(response))
+    assert "Ann & Cy" in text and "Bob & Di" in text
+    assert "300" in text
 
 
 def test_someone_elses_game_is_a_404(charlie_client: Client, game: Game) -> None:
