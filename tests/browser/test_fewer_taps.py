@@ -11,6 +11,7 @@ from games.forms import seat_sides
 from games.models import Game
 from games.rules import get_rule_set
 
+from .conftest import SCREENS
 from .helpers import PASSWORD, Scorekeeper
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -83,3 +84,111 @@ def test_the_ten_pennies_card_counter_fills_the_cards_caught_too(keeper: Scoreke
         str(sum(v * c for v, c in zip(values, typed, strict=True)))
     )
     expect(panel.locator("[name='s1-cards']")).to_have_value("7")
+
+
+#: The least room between two tap targets (WCAG 2.5.8's spacing, and a thumb's margin).
+TARGET_GAP = 8
+
+CLOSE_TARGETS = """(least) => {
+    const shown = (e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden"
+            && !e.closest("details:not([open]) > :not(summary)") && !e.closest("[hidden]");
+    };
+    const targets = [...document.querySelectorAll(
+        "#hand-form button, #hand-form summary, #hand-form label.pill, #hand-form label.toggle,"
+        + " #hand-form input:not([type=hidden]):not([type=checkbox]):not([type=radio])"
+    )].filter(shown).filter((e) => !e.closest(".save-bar"));
+    const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return {left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY};
+    };
+    const name = (e) => e.tagName.toLowerCase() + " '" + (e.getAttribute("aria-label")
+        || e.name || e.textContent).trim().slice(0, 30) + "'";
+    const close = [];
+    targets.forEach((a, i) => targets.slice(i + 1).forEach((b) => {
+        if (a.contains(b) || b.contains(a)) return;
+        const p = box(a), q = box(b);
+        const dx = Math.max(0, q.left - p.right, p.left - q.right);
+        const dy = Math.max(0, q.top - p.bottom, p.top - q.bottom);
+        const gap = Math.round(Math.max(dx, dy));
+        if (Math.max(dx, dy) < least - 0.5) close.push(`${name(a)} / ${name(b)}: ${gap}px`);
+    }));
+    return close;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "team_size"),
+    [
+        ("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2),
+        ("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2),
+        ("ten-pennies", ["Ann", "Bob", "Cy"], 1),
+        ("canasta", ["Ann", "Bob", "Cy", "Di"], 2),
+    ],
+)
+def test_tap_targets_on_the_hand_form_keep_8px_apart(
+    keeper: Scorekeeper, slug: str, players: list[str], team_size: int
+) -> None:
+    game = game_of(slug, players, team_size, "Ann")
+    page = keeper.page
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 780})
+        page.goto(f"/games/{game.pk}/hands/new/")
+        for summary in page.locator("details.more > summary").all():
+            summary.click()
+        for count in page.locator(".count-toggle").all():
+            count.click()
+
+        close = page.evaluate(CLOSE_TARGETS, TARGET_GAP)
+
+        assert close == [], f"{len(close)} pairs under {TARGET_GAP}px at {width}: {close[:8]}"
+
+
+def test_the_save_bar_with_eight_players_covers_at_most_a_quarter_of_a_small_phone(
+    keeper: Scorekeeper,
+) -> None:
+    players = ["Annabelle", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+    game = game_of("ten-pennies", players, 1, "Bob")
+    page = keeper.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(f"/games/{game.pk}/hands/new/")
+
+    covered = page.evaluate(
+        "() => innerHeight - document.querySelector('.save-bar').getBoundingClientRect().top"
+    )
+
+    assert covered <= 640 / 4, f"the save bar covers {covered}px of 640"
+    expect(page.get_by_test_id("preview-7")).to_be_visible()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SCREENS / f"save-bar-eight-players-320-{scheme}.png"))
+
+
+def test_the_sides_name_stays_in_sight_while_its_boxes_are_on_screen(keeper: Scorekeeper) -> None:
+    game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    page = keeper.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(f"/games/{game.pk}/hands/new/")
+    for side in (0, 1):
+        panel = page.locator(f"fieldset.panel[data-side='{side}']")
+        for box in panel.locator("input.number").all()[2:]:
+            box.evaluate("(box) => box.scrollIntoView({block: 'center'})")
+            name_in_sight = panel.evaluate(
+                """(panel) => {
+                    const name = panel.querySelector(".panel-name");
+                    const r = name.getBoundingClientRect();
+                    const bar = document.querySelector(".save-bar").getBoundingClientRect().top;
+                    const at = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+                    return r.top >= 0 && r.bottom <= bar && at !== null && name.contains(at);
+                }"""
+            )
+            assert name_in_sight, (side, box.get_attribute("name"))
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 640})
+        page.locator("[name='s1-meld_points']").evaluate(
+            "(box) => box.scrollIntoView({block: 'center'})"
+        )
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.screenshot(path=str(SCREENS / f"hand-sticky-side-name-{width}-{scheme}.png"))

@@ -46,20 +46,17 @@ BFCACHE_FOR_EVERY_PAGE = "--enable-features=CacheControlNoStoreEnterBackForwardC
 
 
 @pytest.fixture(scope="module", params=["bfcache-on", "bfcache-on-for-no-store"])
-def bfcache_browser(request: pytest.FixtureRequest) -> Iterator[object]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing: run scripts/setup-test-deps")
-    from playwright.sync_api import sync_playwright
-
+def bfcache_browser(request: pytest.FixtureRequest, browser) -> Iterator[object]:
+    """A second Chromium from the same Playwright as the session's (two sync Playwrights in
+    one process refuse to run), with the back/forward cache on."""
     extra = [BFCACHE_FOR_EVERY_PAGE] if request.param == "bfcache-on-for-no-store" else []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=[*LAUNCH_ARGS, *extra],
-            ignore_default_args=["--disable-back-forward-cache"],
-        )
-        yield browser
-        browser.close()
+    second = browser.browser_type.launch(
+        executable_path=str(CHROMIUM),
+        args=[*LAUNCH_ARGS, *extra],
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    yield second
+    second.close()
 
 
 @pytest.fixture
