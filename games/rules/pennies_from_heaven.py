@@ -329,6 +329,27 @@ PFH_THREE_HANDS = (
 )
 
 
+def black_threes_and_card_points(on_table: str, in_hands: str) -> tuple[TallyField, ...]:
+    """What both Pennies From Heaven games count alike at the end of a hand: black threes left
+    in hand, card points on the table and left in hands (each says what its points take in)."""
+    return (
+        TallyField(
+            "black_threes",
+            "Black threes left in hand",
+            COUNT,
+            -100,
+            "still in a hand when the hand ends",
+            usual_most=6,
+        ),
+        TallyField(
+            "meld_points", "Card points on the table", POINTS, 1, on_table, usual_most=10_000
+        ),
+        TallyField(
+            "hand_points", "Card points left in hands", POINTS, -1, in_hands, usual_most=1_500
+        ),
+    )
+
+
 def partnership_summary(target: int) -> str:
     return (
         f"Partnership canasta for {PARTNERSHIP_PLAYERS[0]} or {PARTNERSHIP_PLAYERS[1]} with a "
@@ -466,29 +487,9 @@ class PenniesFromHeavenPartnership(RuleSet):
             "found in Pennies the side never picked up",
             usual_most=4,
         ),
-        TallyField(
-            "black_threes",
-            "Black threes left in hand",
-            COUNT,
-            -100,
-            "still in a hand when the hand ends",
-            usual_most=6,
-        ),
-        TallyField(
-            "meld_points",
-            "Card points on the table",
-            POINTS,
-            1,
-            "every melded card, canasta cards included",
-            usual_most=10_000,
-        ),
-        TallyField(
-            "hand_points",
-            "Card points left in hands",
-            POINTS,
-            -1,
-            "cards left in hands and in unpicked Pennies, threes not counted",
-            usual_most=1_500,
+        *black_threes_and_card_points(
+            on_table="every melded card, canasta cards included",
+            in_hands="cards left in hands and in unpicked Pennies, threes not counted",
         ),
         TallyField("went_out", "Went out", YES_NO, 200, "for going out"),
         TallyField(
@@ -707,29 +708,8 @@ class PenniesFromHeavenThreeHands(RuleSet):
             hands=frozenset({RED_THREES_HAND}),
             usual_most=8,
         ),
-        TallyField(
-            "black_threes",
-            "Black threes left in hand",
-            COUNT,
-            -100,
-            "still in a hand when the hand ends",
-            usual_most=6,
-        ),
-        TallyField(
-            "meld_points",
-            "Card points on the table",
-            POINTS,
-            1,
-            "every melded card",
-            usual_most=10_000,
-        ),
-        TallyField(
-            "hand_points",
-            "Card points left in hands",
-            POINTS,
-            -1,
-            "cards left in hands, threes not counted",
-            usual_most=1_500,
+        *black_threes_and_card_points(
+            on_table="every melded card", in_hands="cards left in hands, threes not counted"
         ),
         TallyField("went_out", "Went out", YES_NO, 100, "for going out"),
         TallyField(
