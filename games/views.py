@@ -6,7 +6,7 @@ import io
 import json
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import segno
@@ -546,12 +546,11 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
 @require_POST
 def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
-    try:
+
+    def delete() -> None:  # no message: the scoreboard says "Hand N deleted" beside its Undo
         game.delete_last_hand(number)
-    except GameChangeRefused as refused:
-        messages.error(request, refused.message)
-    # No message otherwise: the scoreboard says "Hand N deleted" beside its Undo button.
-    return redirect("game", game.pk)
+
+    return scoreboard_after(request, game, delete)
 
 
 @login_required
@@ -559,13 +558,12 @@ def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) ->
 def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     """Undo: the last deleted hand comes back as it was."""
     game = get_scorekeeper_game(request.user, game_id)
-    try:
+
+    def restore() -> str:
         hand = game.restore_deleted_hand()
-    except GameChangeRefused as refused:
-        messages.error(request, refused.message)
-    else:
-        messages.success(request, f"{game.rules.hand_word} {hand.number} is back.")
-    return redirect("game", game.pk)
+        return f"{game.rules.hand_word} {hand.number} is back."
+
+    return scoreboard_after(request, game, restore)
 
 
 @login_required
@@ -576,12 +574,26 @@ def hand_undo_edit(request: AuthenticatedHttpRequest, game_id: int, number: int)
     revision = request.GET.get("revision", "")
     if not (revision.isascii() and revision.isdigit() and len(revision) <= LONGEST_NUMBER):
         return refused_as_damaged(NotANumber("revision"))
-    try:
+
+    def undo() -> str:
         game.undo_hand_edit(number, int(revision))
+        return f"{game.rules.hand_word} {number} is back as it was."
+
+    return scoreboard_after(request, game, undo)
+
+
+def scoreboard_after(
+    request: HttpRequest, game: Game, change: Callable[[], str | None]
+) -> HttpResponse:
+    """Back to the scoreboard after `change` to the game's hands, saying what it did (the
+    message it returns, if any) or why it was refused."""
+    try:
+        done = change()
     except GameChangeRefused as refused:
         messages.error(request, refused.message)
     else:
-        messages.success(request, f"{game.rules.hand_word} {number} is back as it was.")
+        if done:
+            messages.success(request, done)
     return redirect("game", game.pk)
 
 
