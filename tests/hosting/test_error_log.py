@@ -10,7 +10,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: Runs outside pytest, so scorekeeper/settings.py takes its production branch (TESTING off).
+#: Runs outside pytest with the app's own settings (scorekeeper.settings, not tests/settings.py)
+#: and no DJANGO_ variables: production's, debug off.
 SCRIPT = """
 import sys, types
 import django
