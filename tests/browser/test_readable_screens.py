@@ -11,6 +11,7 @@ from games.forms import seat_sides
 from games.models import Game
 from games.rules import get_rule_set
 
+from .conftest import SCREENS
 from .helpers import PASSWORD, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -59,3 +60,91 @@ def test_the_charts_axis_labels_are_never_clipped(keeper: Scorekeeper) -> None:
         assert clipped_chart_labels(page) == []
         page.locator("svg.chart").scroll_into_view_if_needed()
         shoot(page, f"chart-eight-sides-{width}")
+
+
+#: The controls whose words must stay inside them.
+CONTROLS = "button, a.button, label.pill, label.toggle, summary, .chip"
+
+OVERFLOWING = """(selector) => {
+    const out = [];
+    for (const control of document.querySelectorAll(selector)) {
+        const box = control.getBoundingClientRect();
+        const folded = control.closest("[hidden], details:not([open]) > :not(summary)");
+        if (!box.width || !box.height || folded) continue;
+        const style = getComputedStyle(control);
+        // Cut with an ellipsis on purpose: the words stay inside.
+        if (style.overflow !== "visible" && style.textOverflow === "ellipsis") continue;
+        const range = document.createRange();
+        range.selectNodeContents(control);
+        for (const line of range.getClientRects()) {
+            if (!line.width) continue;
+            if (line.left < box.left - 1 || line.right > box.right + 1
+                || line.top < box.top - 1 || line.bottom > box.bottom + 1) {
+                out.push(control.tagName.toLowerCase() + " '" + control.textContent.trim()
+                    .replace(/\\s+/g, " ").slice(0, 40) + "' at " + innerWidth + "px");
+                break;
+            }
+        }
+        // Nested boxes (a label's text in a span) cut without an ellipsis.
+        for (const inner of control.querySelectorAll("*")) {
+            const r = inner.getBoundingClientRect();
+            if (r.width && (r.left < box.left - 1 || r.right > box.right + 1)) {
+                out.push(control.tagName.toLowerCase() + " '" + control.textContent.trim()
+                    .replace(/\\s+/g, " ").slice(0, 40) + "' (its " + inner.tagName.toLowerCase()
+                    + ") at " + innerWidth + "px");
+                break;
+            }
+        }
+    }
+    return [...new Set(out)];
+}"""
+
+
+def miromar_game_in_play() -> Game:
+    owner = get_user_model().objects.get(username="scorer")
+    players = ["Annabelle", "Bartholomew", "Cy", "Di"]
+    setup = get_rule_set("miromar-canasta").new_game(players, seat_sides(players, 2))
+    game = Game.start(owner, setup, players[0])
+    names = game.side_names
+    game.record_hand(1, {names[0]: {"total": 2_345}, names[1]: {"total": -345}}, players[0])
+    return game
+
+
+def test_no_words_overflow_any_button_or_link(keeper: Scorekeeper) -> None:
+    page = keeper.page
+    miromar = miromar_game_in_play()
+    pad = game_with_totals("score-pad", EIGHT, [[12_345, -2_345, 5, 10, 20, 30, 40, 50]])
+    pages = [
+        "/",
+        "/games/new/",
+        "/games/import/",
+        "/players/",
+        "/rules/",
+        f"/games/{miromar.pk}/",
+        f"/games/{miromar.pk}/hands/new/",
+        f"/games/{miromar.pk}/hands/1/",
+        f"/games/{miromar.pk}/share/",
+        f"/games/{miromar.pk}/dealer/",
+        f"/games/{pad.pk}/",
+        f"/games/{pad.pk}/hands/new/",
+    ]
+    found: list[str] = []
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 780})
+        for url in pages:
+            page.goto(url)
+            found += [f"{url}: {problem}" for problem in page.evaluate(OVERFLOWING, CONTROLS)]
+        if width == 320:
+            page.goto(f"/games/{miromar.pk}/")
+            page.locator("[name=action]").first.scroll_into_view_if_needed()
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                page.screenshot(path=str(SCREENS / f"miromar-failed-opening-320-{scheme}.png"))
+            page.emulate_media(color_scheme="light")
+    # With a failed opening counted, its Undo joins the row.
+    page.set_viewport_size({"width": 320, "height": 780})
+    page.goto(f"/games/{miromar.pk}/")
+    page.get_by_role("button", name="Failed opening +10").first.tap()
+    page.get_by_role("button", name="Undo a failed opening for Annabelle & Cy").wait_for()
+    found += [f"after a failed opening: {p}" for p in page.evaluate(OVERFLOWING, CONTROLS)]
+    assert found == [], "\n".join(found)
