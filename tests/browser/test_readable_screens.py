@@ -148,3 +148,63 @@ def test_no_words_overflow_any_button_or_link(keeper: Scorekeeper) -> None:
     page.get_by_role("button", name="Undo a failed opening for Annabelle & Cy").wait_for()
     found += [f"after a failed opening: {p}" for p in page.evaluate(OVERFLOWING, CONTROLS)]
     assert found == [], "\n".join(found)
+
+
+LONG_EIGHT = [
+    "Annabelle",
+    "Bartholomew",
+    "Christabel",
+    "Dimitrios",
+    "Evangeline",
+    "Florentyna",
+    "Gwendolyn",
+    "Hieronymus",
+]
+
+
+@pytest.mark.parametrize("count", [6, 8])
+def test_the_hand_grid_with_six_to_eight_players_stays_readable(
+    keeper: Scorekeeper, count: int
+) -> None:
+    players = LONG_EIGHT[:count]
+    scores = [12_345, -2_345, 10_000, 20, 30, 40, 50, 60][:count]
+    game = game_with_totals("score-pad", players, [scores, scores, scores])
+    page = keeper.page
+    for width in (320, 360):
+        page.set_viewport_size({"width": width, "height": 780})
+        page.goto(f"/games/{game.pk}/")
+        # Every column heading shows the whole name: nothing cut, nothing outside its cell.
+        cut = page.evaluate(
+            """() => [...document.querySelectorAll(".grid thead th")].filter((th) => {
+                const box = th.getBoundingClientRect();
+                const range = document.createRange();
+                range.selectNodeContents(th);
+                const outside = [...range.getClientRects()].some((r) => r.width
+                    && (r.left < box.left - 1 || r.right > box.right + 1));
+                const clipped = [...th.querySelectorAll("*"), th].some(
+                    (e) => e.scrollWidth > e.clientWidth + 1);
+                return outside || clipped;
+            }).map((th) => th.textContent.trim())"""
+        )
+        assert cut == [], f"headings cut at {width}px: {cut}"
+        # The hand-number column stays put when the grid scrolls sideways.
+        grid = page.locator(".grid-box")
+        page.locator(".grid tbody").scroll_into_view_if_needed()
+        grid.evaluate("(box) => { box.scrollLeft = box.scrollWidth; }")
+        lefts = page.evaluate(
+            """() => [document.querySelector(".grid-box").getBoundingClientRect().left,
+                ...[...document.querySelectorAll(".grid tr > :first-child")].map(
+                    (cell) => cell.getBoundingClientRect().left)]"""
+        )
+        assert all(abs(left - lefts[0]) <= 1 for left in lefts[1:]), (width, lefts)
+        number = page.locator(".grid tbody th").first
+        assert number.evaluate(
+            "(th) => document.elementFromPoint(th.getBoundingClientRect().left + 6,"
+            " th.getBoundingClientRect().top + 10)?.closest('th') === th"
+        )
+        grid.evaluate("(box) => { box.scrollLeft = 0; }")
+        grid.evaluate("(box) => box.scrollIntoView({block: 'center'})")
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.screenshot(path=str(SCREENS / f"grid-{count}-players-{width}-{scheme}.png"))
+        page.emulate_media(color_scheme="light")
