@@ -228,8 +228,10 @@ def importing(alice_client: Client, hands: int, monkeypatch: pytest.MonkeyPatch)
     """(queries, hands scored by the engine) to import a game of `hands` hands."""
     scored = counting_scored_hands(monkeypatch)
     with CaptureQueriesContext(connection) as queries:
+        # The same game again on purpose (the warm-up made the roster): no question asked.
         response = alice_client.post(
-            reverse("import_game"), {"text": json.dumps(partnership(hands))}
+            reverse("import_game"),
+            {"text": json.dumps(partnership(hands)), "second_copy": "1"},
         )
     assert response.status_code == 302
     monkeypatch.undo()

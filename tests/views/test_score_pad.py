@@ -160,7 +160,7 @@ def test_a_finished_pad_exports_and_imports_as_finished(alice_client: Client, ma
     alice_client.post(game_url("finish_game", game))
 
     exported = alice_client.get(game_url("export_game", game)).content
-    alice_client.post(reverse("import_game"), {"text": exported.decode()})
+    alice_client.post(reverse("import_game"), {"text": exported.decode(), "second_copy": "1"})
 
     assert json.loads(exported)["finished"] is True
     imported = Game.objects.exclude(pk=game.pk).get()
