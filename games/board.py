@@ -57,9 +57,10 @@ class Board:
         return [(label, value, self.rules.explain(label)) for label, value in self.tracker.facts]
 
     def to_go(self, total: int) -> int | None:
-        """How far a side is from the target score, while the game is on."""
+        """How far a side is from the target score, while the game is on (where the highest
+        total wins: where the lowest wins, the target ends the game but nobody aims for it)."""
         target = self.rules.target_score
-        if target is None or self.finished or total >= target:
+        if target is None or self.finished or total >= target or not self.rules.high_score_wins:
             return None
         return target - total
 

@@ -10,6 +10,7 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
+from games.rules.core import in_words
 from games.models import NAME_LENGTH, team_name
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 
@@ -64,8 +65,11 @@ def house_rule_field(rule: engine.HouseRule) -> forms.Field:
     initial: Any = rule.default
     if rule.default_by_players:
         # The usual value depends on the players, not seated yet: "as usual" is a choice.
-        usual = "; ".join(f"{value} with {players}" for players, value in rule.default_by_players)
-        choices = [("", f"As usual ({rule.default:,}; {usual} players)")]
+        # Short enough for a 320 px select: "Usual: 1 (2 for two)".
+        usual = "; ".join(
+            f"{value} for {in_words(players)}" for players, value in rule.default_by_players
+        )
+        choices = [("", f"Usual: {rule.default:,} ({usual})")]
         choices += [(value, f"{value:,}") for value in rule.values]
         initial = ""
     return forms.TypedChoiceField(

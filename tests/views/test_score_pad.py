@@ -165,3 +165,25 @@ def test_a_finished_pad_exports_and_imports_as_finished(alice_client: Client, ma
     assert json.loads(exported)["finished"] is True
     imported = Game.objects.exclude(pk=game.pk).get()
     assert imported.finished and imported.closed
+
+
+def test_a_lowest_wins_game_shows_no_distance_to_the_target(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game(
+        "score-pad", players=("Ann", "Bob"), options={"target": 100, "lowest_wins": True}
+    )
+    game.record_hand(1, bare(game, 10, 20))
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert "to go" not in page
+    assert "House rules: game to 100; lowest total wins" in page
+
+
+def test_canastas_usual_number_to_go_out_reads_short_enough_for_a_phone(
+    alice_client: Client,
+) -> None:
+    page = html(alice_client.get(reverse("new_game")))
+
+    assert "Usual: 1 (2 for two)" in page
