@@ -21,7 +21,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from games.forms import ImportGameForm
-from games.models import Game, RosterError, refuse_unseen_characters
+from games.models import Game, RosterError, refuse_unseen_characters, roster_name
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, parse_game_file, read_game_data
@@ -96,7 +96,7 @@ def import_game_file(
     owner is the one the file names (or `default_owner`, created if missing), and what a backup
     adds to a game file is restored too (see `export_games`)."""
     try:
-        data = parse_game_file(content)
+        data = roster_spellings(parse_game_file(content))
         setup, hands = read_game_data(data)
     except RulesError as error:
         raise ImportRefused(error.message) from None
@@ -125,7 +125,7 @@ def already_here(content: str | bytes, owner: AbstractBaseUser) -> Game | None:
     players, sides and hands, hand for hand as the engine reads them. None for a new game, or a
     file that will be refused anyway (the import says why)."""
     try:
-        setup, hands = read_game_data(parse_game_file(content))
+        setup, hands = read_game_data(roster_spellings(parse_game_file(content)))
         typed = setup.score(hands).hands
     except RulesError:
         return None
@@ -142,6 +142,50 @@ def already_here(content: str | bytes, owner: AbstractBaseUser) -> Game | None:
         if [(h.tallies, h.scores) for h in recorded] == [(h.tallies, h.scores) for h in typed]:
             return game
     return None
+
+
+def roster_spellings(data: Any) -> Any:
+    """A parsed game file with every name in it as the roster compares it (NFKC: "Ｐ２" is the
+    player "P2", as on the new-game page): the players, the sides' names and players, the first
+    dealer and each hand's dealer and the sides its tallies are keyed by. Anything not shaped
+    as a game file is left for `read_game_data` to refuse."""
+    if not isinstance(data, dict):
+        return data
+    data = dict(data)
+    if isinstance(data.get("players"), list):
+        data["players"] = spelled_list(data["players"])
+    if isinstance(data.get("sides"), list):
+        data["sides"] = [
+            {**side, "name": spelled(side.get("name")), "players": spelled_list(side["players"])}
+            if isinstance(side, dict) and isinstance(side.get("players"), list)
+            else side
+            for side in data["sides"]
+        ]
+    if "first_dealer" in data:
+        data["first_dealer"] = spelled(data["first_dealer"])
+    if isinstance(data.get("hands"), list):
+        data["hands"] = [spelled_hand(hand) for hand in data["hands"]]
+    return data
+
+
+def spelled(name: Any) -> Any:
+    return roster_name(name) if isinstance(name, str) else name
+
+
+def spelled_list(names: list[Any]) -> list[Any]:
+    return [spelled(name) for name in names]
+
+
+def spelled_hand(hand: Any) -> Any:
+    """A game file's hand with its dealer and the sides its tallies name in NFKC."""
+    if not isinstance(hand, dict):
+        return hand
+    hand = dict(hand)
+    if "dealer" in hand:
+        hand["dealer"] = spelled(hand["dealer"])
+    if isinstance(hand.get("tallies"), dict):
+        hand["tallies"] = {roster_name(side): tally for side, tally in hand["tallies"].items()}
+    return hand
 
 
 def first_dealer(data: dict[str, Any], setup: Setup, hands: list[HandInput]) -> str:

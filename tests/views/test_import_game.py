@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from games.models import Game, Hand, Player
 from games.rules.gamefile import MAX_GAME_FILE_BYTES
+from tests.gamefiles import EXAMPLE
 from tests.views.helpers import html, is_login_redirect, totals
 
 URL = reverse("import_game")
@@ -222,3 +223,54 @@ def test_another_accounts_copy_or_a_deleted_one_is_not_asked_about(
     Game.objects.get(owner__username="alice").delete_for_a_while()
 
     assert alice_client.post(URL, {"text": json.dumps(GOOD)}).status_code == 302
+
+
+# -- names in a game file are the roster's spelling (issue 23) --------------------------------
+
+
+def full_width(name: str) -> str:
+    """`name` in full-width letters and digits ("Bob" -> "Ｂｏｂ"), NFKC's look-alike."""
+    return "".join(chr(ord(char) + 0xFEE0) if char.isalnum() else char for char in name)
+
+
+def test_a_full_width_name_in_a_game_file_is_the_rosters_player(
+    alice_client: Client, alice: User
+) -> None:
+    Player.objects.create(owner=alice, name="Bob")
+    wide = json.loads(json.dumps(GOOD).replace('"Bob"', json.dumps(full_width("Bob"))))
+    assert wide["players"][1] == "Ｂｏｂ"
+
+    response = alice_client.post(URL, {"text": json.dumps(wide)})
+
+    game = Game.objects.get()
+    assert response.status_code == 302
+    assert game.players == ["Ann", "Bob", "Cy"]
+    assert game.first_dealer == "Bob"
+    assert list(game.hands.values_list("dealer", flat=True)) == ["Bob", "Cy"]
+    assert totals(game) == {"Ann": 40, "Bob": 25, "Cy": 15}
+    assert sorted(Player.objects.filter(owner=alice).values_list("name", flat=True)) == [
+        "Ann",
+        "Bob",
+        "Cy",
+    ]
+
+
+def test_side_names_in_a_game_file_are_nfkc_too(alice_client: Client, alice: User) -> None:
+    wide = json.loads(
+        json.dumps(EXAMPLE)
+        .replace('"Ann & Cy"', json.dumps(full_width("The Aces")))
+        .replace('"Di"', json.dumps(full_width("Di")))
+        .replace('"Bob & Di"', json.dumps(f"Bob & {full_width('Di')}"))
+    )
+
+    response = alice_client.post(URL, {"text": json.dumps(wide)})
+
+    game = Game.objects.get()
+    assert response.status_code == 302
+    assert game.players == ["Ann", "Bob", "Cy", "Di"]
+    assert game.side_names == ["The Aces", "Bob & Di"]
+    assert list(game.teams.values_list("name", "named_after_players")) == [
+        ("The Aces", False),
+        ("Bob & Di", True),
+    ]
+    assert totals(game) == {"The Aces": 1855, "Bob & Di": 235}
