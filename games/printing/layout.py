@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib import colors
@@ -12,7 +11,6 @@ from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
-from reportlab.platypus.tables import TableStyle
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
@@ -38,7 +36,6 @@ HINT = colors.HexColor("#55646c")
 
 MARGIN = 36  # half an inch
 BAND_HEIGHT = 42
-FOOTER = 20
 
 
 def paper_size(paper: str, wide: bool = False) -> tuple[float, float]:
@@ -105,10 +102,6 @@ def grid_style(header_rows: int = 1, zebra: bool = True, rows: int = 0) -> list[
         for row in range(header_rows + 1, rows, 2):
             style.append(("BACKGROUND", (0, row), (-1, row), SHADE))
     return style
-
-
-def table_style(commands: Sequence[tuple]) -> TableStyle:
-    return TableStyle(list(commands))
 
 
 # -- text that fits its cell --------------------------------------------------------------------

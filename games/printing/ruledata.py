@@ -10,7 +10,6 @@ from games.rules import (
     HouseRuleKind,
     OpeningKind,
     RuleSet,
-    Seating,
     TallyField,
     rulebook,
 )
@@ -76,14 +75,6 @@ def scoring_title(rules: RuleSet) -> str:
     return f"Scoring, every {word}"
 
 
-def seating_text(rules: RuleSet) -> str:
-    return {
-        Seating.PARTNERS: "in partnerships, partners sitting opposite",
-        Seating.ALONE: "each playing on their own",
-        Seating.ALONE_OR_TEAMS: "each on their own, or in teams of equal size",
-    }[rules.seating]
-
-
 def side_word(rules: RuleSet) -> str:
     return rules.seating.side_word
 
@@ -97,22 +88,6 @@ def side_counts(rules: RuleSet) -> list[int]:
         if sides >= rules.fewest_sides
     }
     return sorted(counts)
-
-
-def packs_text(rules: RuleSet) -> str:
-    """Packs by players, grouped where they are the same: "2 players: 4 packs; 3–4 ..."."""
-    groups: list[tuple[int, int, int]] = []
-    for players in rules.player_counts:
-        packs = rules.packs(players)
-        if groups and groups[-1][2] == packs and groups[-1][1] == players - 1:
-            groups[-1] = (groups[-1][0], players, packs)
-        else:
-            groups.append((players, players, packs))
-    parts = []
-    for low, high, packs in groups:
-        who = f"{low}" if low == high else f"{low}\u2013{high}"
-        parts.append(f"{who} players: {packs} pack{'s' if packs != 1 else ''}")
-    return "; ".join(parts)
 
 
 #: What an item scores when it depends on the game: its "counts when" note says how.

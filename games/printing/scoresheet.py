@@ -34,8 +34,6 @@ from .layout import (
 from .storychart import COMPACT_CHART_HEIGHT, story_drawing
 from .storychart import HEIGHT as CHART_HEIGHT
 
-ROW = 13.0
-
 
 def _p(text: str, style=CELL) -> Paragraph:
     return Paragraph(markup(text), style)
@@ -346,10 +344,6 @@ def _side_text(side: Side) -> str:
     if named == {player.strip().casefold() for player in side.players}:
         return isolate(side.name)
     return f"{isolate(side.name)}: {isolated_list(side.players, ' & ')}"
-
-
-def _plain_fits(text: str, width: float, size: float) -> bool:
-    return not fonts.needs_fallback(text) and fonts.text_width(text, size) <= width
 
 
 def score_sheet_pdf(
