@@ -105,6 +105,29 @@ def finished_miromar(names=("Ann & Cy", "Bob & Di")) -> GameScore:
     return game.score(hands)
 
 
+def long_partnership_game(hands: int) -> GameScore:
+    """A Pennies From Heaven partnership game of `hands` itemized hands that never reaches its
+    target: the sides take turns winning a hand 745 to 35, Ann & Cy the odd ones."""
+    game = partnership("pfh-partnership")
+    inputs = []
+    for number in range(1, hands + 1):
+        winner, loser = ("Ann & Cy", "Bob & Di") if number % 2 else ("Bob & Di", "Ann & Cy")
+        winning = {
+            "natural_canastas": 1,
+            "red_threes": 2,
+            "black_threes": 1,
+            "meld_points": 185,
+            "hand_points": 40,
+        }
+        losing = {"red_threes": 1, "meld_points": 95, "hand_points": 160}
+        inputs.append(
+            HandInput(
+                dealer=game.players[(number - 1) % 4], tallies={winner: winning, loser: losing}
+            )
+        )
+    return game.score(inputs)
+
+
 def finished_ten_pennies() -> GameScore:
     rules = RULE_SETS["ten-pennies"]
     game = rules.new_game(["Ann", "Bob", "Cy"])

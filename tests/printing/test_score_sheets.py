@@ -6,7 +6,6 @@ import pytest
 from pypdf import PdfReader
 
 from games.printing import PrintError, score_sheet_pdf
-from games.printing.bench import sample_game
 from games.rules import RULE_SETS
 
 from .helpers import (
@@ -17,6 +16,7 @@ from .helpers import (
     finished_ten_pennies,
     flat,
     is_paper,
+    long_partnership_game,
     page_sizes,
     text_of,
 )
@@ -41,7 +41,7 @@ def test_a_finished_sheet_shows_sides_players_date_totals_and_the_winner(tmp_pat
 
 def test_a_sheet_itemizes_each_hand_with_the_points_of_every_item():
     rules = RULE_SETS["pfh-partnership"]
-    score = sample_game(3)
+    score = long_partnership_game(3)
     text = flat(score_sheet_pdf(score))
 
     assert "Natural canastas" in text and "Card points on the table" in text
@@ -67,14 +67,14 @@ def test_a_ten_pennies_sheet_shows_the_pennies_and_the_pot_payout():
 
 
 def test_a_game_in_progress_says_so_and_names_no_winner():
-    text = flat(score_sheet_pdf(sample_game(5)))
+    text = flat(score_sheet_pdf(long_partnership_game(5)))
 
     assert "Game in progress: 5 hands played" in text
     assert "Winner" not in text
 
 
 def test_a_sixty_hand_sheet_runs_over_several_pages_with_every_total(tmp_path):
-    score = sample_game(60)
+    score = long_partnership_game(60)
     pdf = score_sheet_pdf(score, paper="a4")
 
     sizes = page_sizes(pdf)
@@ -88,7 +88,7 @@ def test_a_sixty_hand_sheet_runs_over_several_pages_with_every_total(tmp_path):
 
 
 def test_a_sheet_prints_on_letter_by_default():
-    assert all(is_paper(s, LETTER) for s in page_sizes(score_sheet_pdf(sample_game(2))))
+    assert all(is_paper(s, LETTER) for s in page_sizes(score_sheet_pdf(long_partnership_game(2))))
 
 
 def test_side_names_in_any_script_and_with_markup_print_as_typed():
@@ -184,7 +184,7 @@ def test_players_on_their_own_are_named_once_not_as_name_colon_name():
 def test_the_last_hand_never_sits_alone_on_a_page(hands):
     from games.rules import GameScore
 
-    full = sample_game(60)
+    full = long_partnership_game(60)
     score = GameScore(full.game)
     score.hands = full.hands[:hands]
     reader = PdfReader(io.BytesIO(score_sheet_pdf(score)))
