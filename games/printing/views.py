@@ -16,20 +16,20 @@ from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, RuleSet
 from games.views import render_new_game
 
-from . import ruledata as data
+from . import ruledata
 from .layout import PAPER_NAMES, PrintError
 from .rulesheet import rule_sheet_pdf
 from .scorepad import MAX_PAGES, score_pad_pdf
 from .scoresheet import score_sheet_pdf
 
 
-def pdf_response(data_: bytes, filename: str) -> HttpResponse:
+def pdf_response(pdf: bytes, filename: str) -> HttpResponse:
     """A PDF that opens in the browser, saved under `filename` (made safe for the header)."""
     stem = filename[:-4] if filename.lower().endswith(".pdf") else filename
     safe = slugify(stem) or "printout"
-    response = HttpResponse(data_, content_type="application/pdf")
+    response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="{safe}.pdf"'
-    response["Content-Length"] = str(len(data_))
+    response["Content-Length"] = str(len(pdf))
     response["X-Content-Type-Options"] = "nosniff"
     return response
 
@@ -72,21 +72,21 @@ def game_rules_page(request: AuthenticatedHttpRequest, game_id: int) -> HttpResp
 def render_rules_page(
     request: HttpRequest, rules: RuleSet, game: Game | None = None
 ) -> HttpResponse:
-    counts = data.side_counts(rules)
+    counts = ruledata.side_counts(rules)
     context = {
         "game": game,
         "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
-        "side_word": data.side_word(rules).lower(),
+        "side_word": ruledata.side_word(rules).lower(),
         "side_counts": counts,
         "default_sides": counts[0],
         "papers": PAPER_NAMES.items(),
         "max_pages": MAX_PAGES,
         "paged": rules.fixed_hands is None,
-        "blocks": data.sheet_blocks(rules),
-        "scoring_title": data.scoring_title(rules),
+        "blocks": ruledata.sheet_blocks(rules),
+        "scoring_title": ruledata.scoring_title(rules),
         "opening_by_total": rules.opening.kind is OpeningKind.BY_TOTAL,
-        "one_page": data.is_pot_game(rules),
+        "one_page": ruledata.is_pot_game(rules),
     }
     return render(request, "rules/detail.html", context)
 
@@ -127,7 +127,7 @@ def game_score_pad(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespo
 def score_pad_response(request: HttpRequest, rules: RuleSet) -> HttpResponse:
     try:
         paper = _paper(request)
-        sides = _whole(request, "sides", data.side_counts(rules)[0])
+        sides = _whole(request, "sides", ruledata.side_counts(rules)[0])
         pages = _whole(request, "pages", 1)
         names = _names(request)
         pdf = score_pad_pdf(rules, sides, names, paper, pages)
