@@ -116,7 +116,10 @@ def _rules_with_options(slug: str, options: str) -> engine.RuleSet:
 
 
 def rules_with_options(slug: str, options: Mapping[str, engine.OptionValue]) -> engine.RuleSet:
-    """A rule set with a game's stored house rules (the same few are asked again and again)."""
+    """A rule set with a game's stored house rules (the same few are asked again and again;
+    most games keep none)."""
+    if not options:
+        return engine.get_rule_set(slug)
     return _rules_with_options(slug, json.dumps(options, sort_keys=True))
 
 
@@ -206,7 +209,9 @@ class PlayerStats:
     @property
     def plays_pot_games(self) -> bool:
         """Whether any of the player's games has a pot of pennies."""
-        return any(r.rules.pot is not None for r in self.results)
+        # A pot is the rule set's, whatever the house rules.
+        slugs = {r.rules_slug for r in self.results}
+        return any(engine.get_rule_set(slug).pot is not None for slug in slugs)
 
     @property
     def pennies_paid(self) -> int:
