@@ -184,7 +184,9 @@ def ending_text(rules: RuleSet) -> str:
 class Block:
     """One piece of a rule sheet, in the order it is printed and shown on screen."""
 
-    kind: str  # "section", "card_values", "openings", "rounds", "scoring", "ending", "house"
+    #: "section", "card_values", "openings", "rounds", "scoring", "ending", "house" (a house
+    #: rule some tables play) or "table" (the house rules of the table the sheet is for)
+    kind: str
     section: rulebook.FilledSection | None = None
     rows: Sequence[Sequence[str]] = field(default_factory=list)
     text: str = ""
@@ -245,7 +247,7 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
             blocks.append(Block("house", text=rulebook.house_rule_text(rules, rule.name)))
     in_force = rules.house_rules_in_force(None)
     if in_force:
-        blocks.append(Block("house", text=f"This table plays {'; '.join(in_force)}."))
+        blocks.append(Block("table", text=f"This table plays {'; '.join(in_force)}."))
     return blocks
 
 

@@ -205,6 +205,8 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             story.append(KeepTogether([_p("End of the game", TITLE), _p(block.text)]))
         elif block.kind == "house":
             story.append(KeepTogether([_p("House option", TITLE), _p(block.text)]))
+        elif block.kind == "table":
+            story.append(KeepTogether([_p("This table's house rules", TITLE), _p(block.text)]))
     return story
 
 
