@@ -87,14 +87,15 @@ def recently_deleted(user: User) -> QuerySet[Game]:
     return Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
 
 
-#: Finished (and archived) games on one page of the home page's lists.
+#: Games on one page of each of the home page's lists (in play, finished, archived).
 HOME_PAGE_GAMES = 20
 
 
 @dataclass(frozen=True)
 class HomeGames:
-    """Which of an account's games its home page lists: every game in play, one page of the
-    finished ones and of the archived ones (newest first), and how many pages there are."""
+    """Which of an account's games its home page lists: one page of the games in play (the ones
+    played last first), of the finished ones and of the archived ones (newest first), and how
+    many pages there are."""
 
     in_play: list[int]
     finished: list[int]
@@ -104,13 +105,17 @@ class HomeGames:
     pages: int
     archived_page: int = 1
     archived_pages: int = 1
+    in_play_page: int = 1
+    in_play_pages: int = 1
 
     @property
     def shown(self) -> list[int]:
         return [*self.in_play, *self.finished, *self.archived]
 
 
-def home_games_page(user: User, page: int, archived_page: int = 1) -> HomeGames:
+def home_games_page(
+    user: User, page: int, archived_page: int = 1, in_play_page: int = 1
+) -> HomeGames:
     """One small query for the order and state of every game this account may score (no
     results, no names); the page's games are then read in full (games.stats.game_listings).
     A page past the end shows the last; below 1, the first."""
@@ -120,17 +125,26 @@ def home_games_page(user: User, page: int, archived_page: int = 1) -> HomeGames:
     archived: list[int] = []
     for pk, done, put_away in rows:
         (archived if put_away else finished if done else in_play).append(pk)
-    pages = max(1, -(-len(finished) // HOME_PAGE_GAMES))
-    page = min(max(page, 1), pages)
-    archived_pages = max(1, -(-len(archived) // HOME_PAGE_GAMES))
-    archived_page = min(max(archived_page, 1), archived_pages)
+    in_play, in_play_page, in_play_pages = one_page(in_play, in_play_page)
+    shown_finished, page, pages = one_page(finished, page)
+    shown_archived, archived_page, archived_pages = one_page(archived, archived_page)
     return HomeGames(
         in_play=in_play,
-        finished=finished[(page - 1) * HOME_PAGE_GAMES : page * HOME_PAGE_GAMES],
-        archived=archived[(archived_page - 1) * HOME_PAGE_GAMES : archived_page * HOME_PAGE_GAMES],
+        finished=shown_finished,
+        archived=shown_archived,
         archived_count=len(archived),
         page=page,
         pages=pages,
         archived_page=archived_page,
         archived_pages=archived_pages,
+        in_play_page=in_play_page,
+        in_play_pages=in_play_pages,
     )
+
+
+def one_page(games: list[int], page: int) -> tuple[list[int], int, int]:
+    """Page `page` of `games` (HOME_PAGE_GAMES a page; past the end the last, below 1 the
+    first), the page's number and how many pages there are."""
+    pages = max(1, -(-len(games) // HOME_PAGE_GAMES))
+    page = min(max(page, 1), pages)
+    return games[(page - 1) * HOME_PAGE_GAMES : page * HOME_PAGE_GAMES], page, pages

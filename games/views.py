@@ -102,9 +102,12 @@ def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
     # Stored results: the same few queries however many games and hands there are, and one
-    # page of finished (and archived) games, so that 2,000 games are not 2,000 cards.
+    # page of games in play, finished and archived, so that 2,000 games are not 2,000 cards.
     listing = home_games_page(
-        request.user, query_number(request, "page"), query_number(request, "archived")
+        request.user,
+        query_number(request, "page"),
+        query_number(request, "archived"),
+        query_number(request, "playing"),
     )
     games = {
         game.pk: game

@@ -180,6 +180,22 @@ def test_the_home_pages_queries_do_not_grow_with_the_games(alice_client: Client,
     assert len(many.captured_queries) == len(few.captured_queries)
 
 
+def test_the_twenty_games_in_play_last_played_are_listed_the_rest_a_tap_away(
+    alice_client: Client, make_game
+) -> None:
+    in_play = many_games(make_game, finished=0, in_play=25)
+    for age, game in enumerate(reversed(in_play)):  # the first one was played longest ago
+        Game.objects.filter(pk=game.pk).update(updated=timezone.now() - timedelta(hours=age + 1))
+
+    first = html(alice_client.get(reverse("home")))
+    second = html(alice_client.get(reverse("home"), {"playing": 2}))
+
+    assert listed(first, in_play) == in_play[5:]  # the twenty played last
+    assert 'href="?playing=2"' in first and "More games in progress" in first
+    assert listed(second, in_play) == in_play[:5]
+    assert 'href="?playing=1"' in second and 'href="?playing=3"' not in second
+
+
 def test_a_later_page_of_the_list_is_not_kept_offline_in_place_of_the_home_page(
     alice_client: Client, make_game
 ) -> None:
