@@ -180,7 +180,23 @@ def test_players_on_their_own_are_named_once_not_as_name_colon_name():
     assert text.count("Grandma") == 3  # players, next hand's minimum, totals: once each
 
 
-@pytest.mark.parametrize("hands", [18, 19, 41, 42])
+#: long_partnership_game's hands as the sheet prints them: the items, the hand score.
+WINNING_ROW = "500 200 −100 185 −40 745"
+LOSING_ROW = "100 95 −160 35"
+
+
+def printed_rows(number: int) -> list[str]:
+    """Hand `number` of long_partnership_game as its two rows read: side, items, hand score and
+    total (Ann & Cy win the odd hands 745 to 35, Bob & Di the even ones)."""
+    odd, even = (number + 1) // 2, number // 2
+    ann_and_cy, bob_and_di = 745 * odd + 35 * even, 35 * odd + 745 * even
+    ann_row, bob_row = (WINNING_ROW, LOSING_ROW) if number % 2 else (LOSING_ROW, WINNING_ROW)
+    return [f"Ann & Cy {ann_row} {ann_and_cy:,}", f"Bob & Di {bob_row} {bob_and_di:,}"]
+
+
+#: With 35 and 59 hands the last hand alone is what would spill onto the last Letter page (the
+#: grid keeps the hand before it company); 18, 19, 41 and 42 end a page or just begin one.
+@pytest.mark.parametrize("hands", [18, 19, 35, 41, 42, 59])
 def test_the_last_hand_never_sits_alone_on_a_page(hands):
     from games.rules import GameScore
 
@@ -189,9 +205,17 @@ def test_the_last_hand_never_sits_alone_on_a_page(hands):
     score.hands = full.hands[:hands]
     reader = PdfReader(io.BytesIO(score_sheet_pdf(score)))
 
-    last = reader.pages[-1].extract_text().split("\n")
-    numbers = [line for line in last if line.strip().isdigit() and 0 < int(line) <= hands]
-    assert len(numbers) >= 2
+    pages = len(reader.pages)
+    last = [line.strip() for line in reader.pages[-1].extract_text().split("\n")]
+    dealers = ["Ann", "Bob", "Cy", "Di"]
+    for number in (hands - 1, hands):  # the last hand and the one before it, with its dealer
+        for row in printed_rows(number):
+            assert row in last
+        at = last.index(str(number))
+        assert last[at + 1] == dealers[(number - 1) % 4]
+    assert str(hands + 1) not in last
+    assert f"Page {pages} of {pages}" in last
+    assert printed_rows(hands - 1)[0] not in reader.pages[-2].extract_text()
 
 
 @pytest.mark.parametrize("slug", list(RULE_SETS))
