@@ -68,6 +68,20 @@ def roster_name(name: str) -> str:
     return unicodedata.normalize("NFKC", name).strip()
 
 
+def told_apart(names: Sequence[str]) -> list[str]:
+    """Side names, each its own: a name an earlier side already has gets the side's place
+    ("Lou & Ned & Max (2)"). Only a game whose data holds two sides of one name (a rename made
+    before such renames were refused) needs it; the engine keys sides by name and refuses such
+    a game, so without it every page of that game failed."""
+    distinct: list[str] = []
+    for place, name in enumerate(names, start=1):
+        shown, tries = name, place
+        while shown in distinct or (shown != name and shown in names):
+            shown, tries = f"{name} ({tries})", tries + 1
+        distinct.append(shown)
+    return distinct
+
+
 def team_name(players: Sequence[str]) -> str:
     """The name a side gets from its players: "Ann & Cy" (or just "Ann")."""
     return " & ".join(players)
@@ -377,10 +391,14 @@ class Game(models.Model):
 
     @property
     def side_names(self) -> list[str]:
-        return [side["name"] for side in self.sides]
+        """The sides' names as the engine reads them (each its own: see `told_apart`)."""
+        return told_apart([side["name"] for side in self.sides])
 
     def setup(self) -> engine.GameSetup:
-        sides = [engine.Side(side["name"], tuple(side["players"])) for side in self.sides]
+        sides = [
+            engine.Side(name, tuple(side["players"]))
+            for name, side in zip(self.side_names, self.sides, strict=True)
+        ]
         rules = engine.get_rule_set(self.rules_slug)
         return rules.new_game(self.players, sides, self.options, closed=self.closed)
 

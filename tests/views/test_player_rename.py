@@ -113,3 +113,36 @@ def test_renaming_a_player_seated_in_many_games_takes_as_few_queries_as_in_two(
     assert len(many_games.captured_queries) == len(two_games.captured_queries)
     assert all("Annie" in game.players for game in Game.objects.all())
     assert {tuple(game.side_names) for game in Game.objects.all()} == {("Annie & Cy", "Bob & Di")}
+
+
+def test_a_game_stored_with_two_sides_of_one_name_still_opens_its_sides_told_apart(
+    alice_client: Client, make_game
+) -> None:
+    """A game a rename broke before renames that would do it were refused: its sides were both
+    "Lou & Ned & Max" in the data. Every page opens (500 before), the second side shown as
+    "Lou & Ned & Max (2)" until a rename tells them apart; the data keeps what it holds."""
+    game = make_game(
+        "pfh-partnership",
+        players=("Kim", "Lou", "Max", "Ned & Max"),
+        hands=[{"Kim & Max": {"total": 120}, "Lou & Ned & Max": {"total": 90}}],
+    )
+    broken = [{**side, "name": "Lou & Ned & Max"} for side in game.sides]
+    Game.objects.filter(pk=game.pk).update(sides=broken)
+    Team.objects.filter(game=game).update(name="Lou & Ned & Max")
+
+    for view in ("game", "hand_new", "export_game", "export_game_csv", "score_sheet"):
+        assert alice_client.get(game_url(view, game)).status_code == 200, view
+    page = html(alice_client.get(game_url("game", game)))
+    assert "Lou &amp; Ned &amp; Max (2)" in page
+    assert alice_client.get(reverse("live", args=[game.share_token])).status_code == 200
+    assert Game.objects.get(pk=game.pk).sides == broken
+    stored = Game.objects.get(pk=game.pk)
+    stored.record_hand(
+        2, {"Lou & Ned & Max": {"total": 5}, "Lou & Ned & Max (2)": {"total": 7}}, None
+    )
+    assert list(stored.teams.values_list("total", flat=True)) == [125, 97]
+
+    response = rename(alice_client, "Kim", "Kit")  # the rename that heals it goes through
+
+    assert response.status_code == 302
+    assert Game.objects.get(pk=game.pk).side_names == ["Kit & Max", "Lou & Ned & Max"]
