@@ -10,8 +10,8 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
-from games.rules.core import in_words
 from games.models import NAME_LENGTH, team_name
+from games.rules.core import in_words
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
