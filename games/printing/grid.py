@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus import Flowable
 
 from . import fonts
@@ -155,12 +156,26 @@ class HandGrid(Flowable):
     def draw(self) -> None:
         canvas = self.canv
         self.placements.append((canvas.getPageNumber(), len(self.groups)))
-        widths = self.widths
         xs = [0.0]
-        for width in widths:
+        for width in self.widths:
             xs.append(xs[-1] + width)
         top = self.height
-        # heading
+        self._draw_headings(xs, top)
+        y = top - self.heading_height
+        marks = _Marks(text=canvas.beginText(), thick=[y])
+        marks.text.setFillColor(INK)
+        for number, group in enumerate(self.groups):
+            self._mark_group(marks, number, group, xs, y)
+            y -= self._group_height(group)
+            marks.thick.append(y)
+        self._draw_shading(marks, xs, y, top)
+        self._draw_rules(marks, xs, y, top)
+        canvas.drawText(marks.text)
+        self._draw_notes_and_cells(marks)
+
+    def _draw_headings(self, xs: list[float], top: float) -> None:
+        """The heading row on its darker shade: wrapped across, or upward where it must."""
+        canvas, widths = self.canv, self.widths
         canvas.setFillColor(SHADE_DARK)
         canvas.rect(0, top - self.heading_height, self.width, self.heading_height, 0, 1)
         for index, text in enumerate(self.headings):
@@ -180,92 +195,106 @@ class HandGrid(Flowable):
             )
             _, height = cell.wrap(widths[index] - 2 * HEADING_PAD, self.heading_height - 2)
             cell.drawOn(canvas, xs[index] + HEADING_PAD, top - self.heading_height / 2 - height / 2)
-        y = top - self.heading_height
-        text = canvas.beginText()
-        text.setFillColor(INK)
-        thick: list[float] = [y]
-        thin: list[float] = []
-        shading: list[tuple[float, float]] = []
-        notes: list[tuple[float, float, float, str | tuple[str, ...]]] = []
-        #: Where notes are (bottom, top, left, right): no column rule runs through them.
-        note_rows: list[tuple[float, float, float, float]] = []
-        extras: list[tuple[FitText, float, float, float, float]] = []
-        size = self.size
-        row_height = self.row_height
-        first_item, last_item = self.item_columns
-        for number, group in enumerate(self.groups):
-            height = self._group_height(group)
-            rows = len(group.rows)
-            row_height = height / rows
-            if number % 2:
-                shading.append((y - height, height))
-            # the hand label, centred in its merged cell
-            label_height = sum(s * 1.2 for _, s, _ in group.label)
-            ly = y - (height - label_height) / 2
-            for line, line_size, bold in group.label:
-                ly -= line_size * 1.05
-                extras.append(
-                    (
-                        FitText(line, line_size, bold=bold, align="center", max_lines=1),
-                        xs[0] + 1,
-                        ly - line_size * 0.2,
-                        widths[0] - 2,
-                        line_size * 1.2,
-                    )
+
+    def _mark_group(
+        self, marks: _Marks, number: int, group: Group, xs: list[float], y: float
+    ) -> None:
+        """One hand from `y` down: its shade (every other hand), label, rows and notes."""
+        height = self._group_height(group)
+        row_height = height / len(group.rows)
+        if number % 2:
+            marks.shading.append((y - height, height))
+        self._mark_label(marks, group, xs, y, height)
+        for index, row in enumerate(group.rows):
+            base = y - row_height * (index + 1) + (row_height - self.size) / 2 + self.size * 0.22
+            if index:
+                marks.thin.append(y - row_height * index)
+            self._mark_row(marks, group, index, row, xs, y, row_height, base)
+            if index in group.notes:
+                span_first, span_last = group.note_spans.get(index, self.item_columns)
+                left, right = xs[span_first], xs[span_last + 1]
+                marks.notes.append((left, right, base, group.notes[index]))
+                row_top = y - row_height * index
+                marks.note_rows.append((row_top - row_height, row_top, left, right))
+
+    def _mark_label(
+        self, marks: _Marks, group: Group, xs: list[float], y: float, height: float
+    ) -> None:
+        """The hand's label, its lines centred in the hand's merged first cell."""
+        label_height = sum(s * 1.2 for _, s, _ in group.label)
+        ly = y - (height - label_height) / 2
+        for line, line_size, bold in group.label:
+            ly -= line_size * 1.05
+            marks.cells.append(
+                (
+                    FitText(line, line_size, bold=bold, align="center", max_lines=1),
+                    xs[0] + 1,
+                    ly - line_size * 0.2,
+                    self.widths[0] - 2,
+                    line_size * 1.2,
                 )
-                ly -= line_size * 0.15
-            for index, row in enumerate(group.rows):
-                base = y - row_height * (index + 1) + (row_height - size) / 2 + size * 0.22
-                if index:
-                    thin.append(y - row_height * index)
-                for column, value in enumerate(row):
-                    if not value:
-                        continue
-                    if column == 1:
-                        if fonts.needs_fallback(value) or fonts.text_width(value, size) > (
-                            widths[1] - 5
-                        ):
-                            extras.append(
-                                (
-                                    FitText(value, size, max_lines=2),
-                                    xs[1] + 2,
-                                    y - row_height * (index + 1) + 1,
-                                    widths[1] - 4,
-                                    row_height - 2,
-                                )
-                            )
-                            continue
-                        text.setFont(SANS, size)
-                        text.setTextOrigin(xs[1] + 3, base)
-                        text.textOut(value)
-                        continue
-                    if index in group.notes:
-                        span_first, span_last = group.note_spans.get(index, (first_item, last_item))
-                        if span_first <= column <= span_last:
-                            continue
-                    bold = column in self.bold_columns
-                    width = fonts.text_width(value, size, bold)
-                    text.setFont(SANS_BOLD if bold else SANS, size)
-                    text.setTextOrigin(xs[column + 1] - 3 - width, base)
-                    text.textOut(value)
-                for note_row, note in group.notes.items():
-                    if note_row == index:
-                        span_first, span_last = group.note_spans.get(index, (first_item, last_item))
-                        left, right = xs[span_first], xs[span_last + 1]
-                        notes.append((left, right, base, note))
-                        row_top = y - row_height * index
-                        note_rows.append((row_top - row_height, row_top, left, right))
-            y -= height
-            thick.append(y)
-        # shading and shaded columns under the text
+            )
+            ly -= line_size * 0.15
+
+    def _mark_row(
+        self,
+        marks: _Marks,
+        group: Group,
+        index: int,
+        row: list[str],
+        xs: list[float],
+        y: float,
+        row_height: float,
+        base: float,
+    ) -> None:
+        """A side's row: its name left in column 1 (wrapped in a cell of its own where it needs
+        two lines or a fallback font), its numbers right-aligned, none under its row's note."""
+        size, widths, text = self.size, self.widths, marks.text
+        for column, value in enumerate(row):
+            if not value:
+                continue
+            if column == 1:
+                if fonts.needs_fallback(value) or fonts.text_width(value, size) > (widths[1] - 5):
+                    marks.cells.append(
+                        (
+                            FitText(value, size, max_lines=2),
+                            xs[1] + 2,
+                            y - row_height * (index + 1) + 1,
+                            widths[1] - 4,
+                            row_height - 2,
+                        )
+                    )
+                    continue
+                text.setFont(SANS, size)
+                text.setTextOrigin(xs[1] + 3, base)
+                text.textOut(value)
+                continue
+            if index in group.notes:
+                span_first, span_last = group.note_spans.get(index, self.item_columns)
+                if span_first <= column <= span_last:
+                    continue
+            bold = column in self.bold_columns
+            width = fonts.text_width(value, size, bold)
+            text.setFont(SANS_BOLD if bold else SANS, size)
+            text.setTextOrigin(xs[column + 1] - 3 - width, base)
+            text.textOut(value)
+
+    def _draw_shading(self, marks: _Marks, xs: list[float], y: float, top: float) -> None:
+        """Every other hand and the shaded columns, under the text."""
+        canvas = self.canv
         canvas.setFillColor(SHADE)
-        for bottom, height in shading:
+        for bottom, height in marks.shading:
             canvas.rect(0, bottom, xs[-2] if self.shaded_columns else self.width, height, 0, 1)
         for column in self.shaded_columns:
-            canvas.rect(xs[column], y, widths[column], top - self.heading_height - y, 0, 1)
-        # rules
+            canvas.rect(xs[column], y, self.widths[column], top - self.heading_height - y, 0, 1)
+
+    def _draw_rules(self, marks: _Marks, xs: list[float], y: float, top: float) -> None:
+        """Thin rules between the sides and down the columns, thick ones between hands, the
+        frame."""
+        canvas = self.canv
         canvas.setStrokeColor(FAINT)
         canvas.setLineWidth(0.3)
+        first_item, last_item = self.item_columns
         inside_notes = set(xs[first_item + 1 : last_item + 1])
         columns = []
         for x in xs[1:-1]:
@@ -274,27 +303,51 @@ class HandGrid(Flowable):
                 continue
             # The rule runs down the page but stops where a note spans the columns.
             upper = top
-            for bottom, row_top, left, right in sorted(note_rows, reverse=True):
+            for bottom, row_top, left, right in sorted(marks.note_rows, reverse=True):
                 if not left < x < right:
                     continue
                 columns.append((x, row_top, x, upper))
                 upper = bottom
             columns.append((x, y, x, upper))
-        canvas.lines([(xs[1], ry, self.width, ry) for ry in thin] + columns)
+        canvas.lines([(xs[1], ry, self.width, ry) for ry in marks.thin] + columns)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)
-        canvas.lines([(0, ry, self.width, ry) for ry in thick])
+        canvas.lines([(0, ry, self.width, ry) for ry in marks.thick])
         if self.rule_before is not None:
             x = xs[self.rule_before]
             canvas.line(x, y, x, top)
         canvas.setLineWidth(1.0)
         canvas.rect(0, y, self.width, top - y, 1, 0)
-        canvas.drawText(text)
+
+    def _draw_notes_and_cells(self, marks: _Marks) -> None:
+        """Over the grid: the notes in grey, then the cells that wrap (labels, long names)."""
+        canvas = self.canv
         canvas.setFillColor(FAINT)
-        for left, right, base, note in notes:
+        for left, right, base, note in marks.notes:
             # Inside its cells, never across the rules beside them.
-            words, note_size = fit_note(note, right - left - 6, size)
+            words, note_size = fit_note(note, right - left - 6, self.size)
             draw_text(canvas, (left + right) / 2, base, words, note_size, align="center")
-        for cell, x, yy, width, height in extras:
+        for cell, x, y, width, height in marks.cells:
             cell.wrap(width, height)
-            cell.drawOn(canvas, x, yy)
+            cell.drawOn(canvas, x, y)
+
+
+@dataclass
+class _Marks:
+    """What a page of the grid draws, gathered hand by hand before it is drawn, so that the
+    shading goes under the text and each kind of mark goes out in one go."""
+
+    #: Every plain name and number, in one text object.
+    text: PDFTextObject
+    #: Heights of the thick rules (between hands) and the thin ones (between a hand's sides).
+    thick: list[float]
+    thin: list[float] = field(default_factory=list)
+    #: Shaded hands: (bottom, height).
+    shading: list[tuple[float, float]] = field(default_factory=list)
+    #: Notes to centre between two x positions on a baseline: (left, right, base, note).
+    notes: list[tuple[float, float, float, str | tuple[str, ...]]] = field(default_factory=list)
+    #: Where notes are (bottom, top, left, right): no column rule runs through them.
+    note_rows: list[tuple[float, float, float, float]] = field(default_factory=list)
+    #: Text drawn as its own cell, where it wraps or needs a fallback font: (cell, x, y, width,
+    #: height).
+    cells: list[tuple[FitText, float, float, float, float]] = field(default_factory=list)
