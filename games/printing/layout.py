@@ -414,55 +414,9 @@ def build(
     fonts.register()
     size = paper_size(paper, wide)
     buffer = io.BytesIO()
-    width, height = size
-    column_width = column_width_for(paper, columns, wide)
-    frames = [
-        Frame(
-            MARGIN + index * (column_width + COLUMN_GAP),
-            MARGIN + 4,
-            column_width,
-            height - 2 * MARGIN - BAND_HEIGHT - 12,
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-            id=f"body{index}",
-        )
-        for index in range(columns)
-    ]
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
-        canvas.saveState()
-        top = height - MARGIN
-        canvas.setFillColor(BAND)
-        canvas.roundRect(MARGIN, top - BAND_HEIGHT, width - 2 * MARGIN, BAND_HEIGHT, 4, 0, 1)
-        canvas.setFillColor(ACCENT)
-        canvas.rect(MARGIN, top - BAND_HEIGHT - 3, width - 2 * MARGIN, 3, 0, 1)
-        canvas.setFillColor(BAND_TEXT)
-        title_room = (width - 2 * MARGIN) * (0.64 if heading.subtitle else 0.95)
-        title_size = 16.0
-        while title_size > 11 and fonts.text_width(heading.title, title_size, True) > title_room:
-            title_size -= 0.5
-        title = shorten(heading.title, title_room, title_size, bold=True)
-        base = top - BAND_HEIGHT / 2 - title_size * 0.35
-        if heading.note:
-            base += 5
-        draw_text(canvas, MARGIN + 12, base, title, title_size, bold=True)
-        if heading.note:
-            draw_text(canvas, MARGIN + 12, base - 13, shorten(heading.note, title_room, 8), 8)
-        if heading.subtitle:
-            draw_text(
-                canvas,
-                width - MARGIN - 12,
-                top - BAND_HEIGHT / 2 - 3.5,
-                heading.subtitle,
-                10,
-                align="right",
-            )
-        canvas.setFillColor(FAINT)
-        if footer:
-            draw_text(canvas, MARGIN, MARGIN - 14, footer, 7.5)
-        canvas.restoreState()
+        draw_band_and_footer(canvas, size, heading, footer)
 
     doc = BaseDocTemplate(
         buffer,
@@ -475,11 +429,74 @@ def build(
         subject=heading.subtitle,
         creator="Scorekeeper",
         author="Scorekeeper",
-        pageTemplates=[PageTemplate(id="page", frames=frames, onPage=decorate)],
+        pageTemplates=[
+            PageTemplate(
+                id="page", frames=body_frames(paper, columns, wide, size[1]), onPage=decorate
+            )
+        ],
         invariant=1,
     )
     doc.build(story, canvasmaker=_NumberedCanvas)
     return buffer.getvalue()
+
+
+def body_frames(paper: str, columns: int, wide: bool, page_height: float) -> list[Frame]:
+    """The page's columns under the title band, side by side within the margins."""
+    column_width = column_width_for(paper, columns, wide)
+    return [
+        Frame(
+            MARGIN + index * (column_width + COLUMN_GAP),
+            MARGIN + 4,
+            column_width,
+            page_height - 2 * MARGIN - BAND_HEIGHT - 12,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            id=f"body{index}",
+        )
+        for index in range(columns)
+    ]
+
+
+def draw_band_and_footer(
+    canvas: Canvas, size: tuple[float, float], heading: Heading, footer: str
+) -> None:
+    """What every page carries: the title band (title, its note, the subtitle on the right) and
+    the footer line."""
+    width, height = size
+    canvas.saveState()
+    top = height - MARGIN
+    canvas.setFillColor(BAND)
+    canvas.roundRect(MARGIN, top - BAND_HEIGHT, width - 2 * MARGIN, BAND_HEIGHT, 4, 0, 1)
+    canvas.setFillColor(ACCENT)
+    canvas.rect(MARGIN, top - BAND_HEIGHT - 3, width - 2 * MARGIN, 3, 0, 1)
+    canvas.setFillColor(BAND_TEXT)
+    title_room = (width - 2 * MARGIN) * (0.64 if heading.subtitle else 0.95)
+    # The title shrinks to fit its room, down to 11 pt; only then is it cut short.
+    title_size = 16.0
+    while title_size > 11 and fonts.text_width(heading.title, title_size, True) > title_room:
+        title_size -= 0.5
+    title = shorten(heading.title, title_room, title_size, bold=True)
+    base = top - BAND_HEIGHT / 2 - title_size * 0.35
+    if heading.note:
+        base += 5
+    draw_text(canvas, MARGIN + 12, base, title, title_size, bold=True)
+    if heading.note:
+        draw_text(canvas, MARGIN + 12, base - 13, shorten(heading.note, title_room, 8), 8)
+    if heading.subtitle:
+        draw_text(
+            canvas,
+            width - MARGIN - 12,
+            top - BAND_HEIGHT / 2 - 3.5,
+            heading.subtitle,
+            10,
+            align="right",
+        )
+    canvas.setFillColor(FAINT)
+    if footer:
+        draw_text(canvas, MARGIN, MARGIN - 14, footer, 7.5)
+    canvas.restoreState()
 
 
 COLUMN_GAP = 16
