@@ -18,8 +18,6 @@ KNOWN_LONG = {
     ("games/printing/scorepad.py", "_pot_grid"),
     ("games/printing/scorepad.py", "_column_pad_story"),
     ("games/printing/scorepad.py", "score_pad_story"),
-    ("games/printing/scoresheet.py", "_hands_table"),
-    ("games/printing/scoresheet.py", "score_sheet_pdf"),
 }
 
 

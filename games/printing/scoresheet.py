@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
-from games.rules import FieldKind, GameScore, RuleSet, Seating, Side, TallyField
+from games.rules import FieldKind, GameScore, HandScore, RuleSet, Seating, Side, TallyField
 
 from . import fonts
 from . import ruledata as data
@@ -202,85 +202,61 @@ def _scored_by_one_item(score: GameScore) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class _HandColumns:
+    """What the grid of hands shows of each side after its name: the items the game used, the
+    pennies it put in (a pot game), the hand score (unless one item is the whole of it) and
+    the total; and the item that scores alone (a Splash), with its column if it has one."""
+
+    items: list[tuple[str, str, FieldKind]]
+    pennies: list[str]
+    hand_score: bool
+    alone: TallyField | None
+    alone_column: int | None
+
+    @property
+    def headings_after_items(self) -> list[str]:
+        extra = ["Pennies in"] if self.pennies else []
+        return extra + (["Hand score", "Total"] if self.hand_score else ["Total"])
+
+
+def _hand_columns(score: GameScore) -> _HandColumns:
+    items = _columns(score)
+    pennies = [f.name for f in data.penny_fields(score.game.rules)]
+    alone = _alone_field(score)
+    return _HandColumns(
+        items=items,
+        pennies=pennies,
+        # A pot game scored by one item shows that item and the total; every other game the
+        # hand score too.
+        hand_score=not (pennies and _scored_by_one_item(score)),
+        alone=alone,
+        alone_column=next(
+            (
+                index
+                for index, (name, _, _) in enumerate(items)
+                if alone is not None and name == alone.name
+            ),
+            None,
+        ),
+    )
+
+
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
-    game = score.game
-    pennies = [f.name for f in data.penny_fields(rules)]
-    columns = _columns(score)
-    sides = game.side_names
+    columns = _hand_columns(score)
     hand_width, side_width = 40.0, max(70.0, min(120.0, width * 0.15))
-    extra = ["Pennies in"] if pennies else []
-    # A pot game scored by one item shows that item and the total; every other game the hand
-    # score too.
-    hand_score = not (pennies and _scored_by_one_item(score))
-    totals = ["Hand score", "Total"] if hand_score else ["Total"]
-    count = len(columns) + len(extra) + len(totals)
     groups = []
     any_dealer = False
-    alone = _alone_field(score)
-    splash_column = next(
-        (
-            index
-            for index, (name, _, _) in enumerate(columns)
-            if alone is not None and name == alone.name
-        ),
-        None,
-    )
     for hand in score.hands:
-        dealer = hand.dealer
-        if dealer is None and first_dealer:
-            dealer = game.dealer_for(first_dealer, hand.number)
-        label = [(str(hand.number), 9.0, True)]
-        if dealer:
-            label.append((dealer, 7.0, False))
-            any_dealer = True
-        rows: list[list[str]] = []
-        notes: dict[int, str | tuple[str, ...]] = {}
-        note_spans: dict[int, tuple[int, int]] = {}
-        splasher = _scored_alone_by(hand, alone)
-        for index, side in enumerate(sides):
-            row = ["", side]
-            if hand.tallies[side] is None:
-                row += [""] * len(columns)
-                if columns:
-                    notes[index] = "total only"
-            elif splasher is not None and side == splasher and splash_column is not None:
-                # The Splash shows in its own column; it scores alone, so the note says the
-                # splashing side's other items (if any are printed) do not count.
-                row += [""] * len(columns)
-                row[2 + splash_column] = number(hand.breakdown[side][columns[splash_column][0]])
-                before, after = range(splash_column), range(splash_column + 1, len(columns))
-                others = max(after, before, key=len)
-                if others:
-                    notes[index] = ("nothing else counts", "nothing else")
-                    note_spans[index] = (2 + others[0], 2 + others[-1])
-            elif splasher is not None and alone is not None:
-                # It scores alone: the other entries of both sides are ignored.
-                row += [""] * len(columns)
-                if columns:
-                    notes[index] = (
-                        (f"{alone.label}: nothing else counts", alone.label)
-                        if side == splasher
-                        else (
-                            f"{alone.label} by {isolate(splasher)}: these entries ignored",
-                            f"ignored: {alone.label} by the other side",
-                            f"ignored ({alone.label})",
-                        )
-                    )
-            else:
-                row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns]
-            if pennies:
-                tally = hand.tallies[side] or {}
-                row.append(number(sum(int(tally.get(name, 0)) for name in pennies)))
-            if hand_score:
-                row.append(number(hand.scores[side]))
-            row.append(number(hand.totals[side]))
-            rows.append(row)
-        groups.append(Group(label, rows, notes, note_spans))
+        label = _hand_label(score, hand, first_dealer)
+        any_dealer = any_dealer or len(label) > 1
+        groups.append(_hand_group(score, hand, label, columns))
     # The name under a hand's number is who dealt it: the heading says so.
     hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
     headings = [hand_heading, data.side_word(rules)]
-    headings += [label for _, label, _ in columns] + extra + totals
+    headings += [label for _, label, _ in columns.items] + columns.headings_after_items
+    count = len(columns.items) + len(columns.headings_after_items)
     widths = [hand_width, side_width]
     widths += _number_column_widths(groups, count, width - hand_width - side_width)
     last = len(widths) - 1
@@ -288,11 +264,88 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         headings,
         widths,
         groups,
-        item_columns=(2, 1 + len(columns)),
+        item_columns=(2, 1 + len(columns.items)),
         bold_columns=frozenset({last}),
         shaded_columns=frozenset({last}),
-        rule_before=2 + len(columns) + len(extra),
+        rule_before=2 + len(columns.items) + (1 if columns.pennies else 0),
     )
+
+
+def _hand_label(
+    score: GameScore, hand: HandScore, first_dealer: str | None
+) -> list[tuple[str, float, bool]]:
+    """The hand's number, and under it who dealt it when the game knows."""
+    dealer = hand.dealer
+    if dealer is None and first_dealer:
+        dealer = score.game.dealer_for(first_dealer, hand.number)
+    label = [(str(hand.number), 9.0, True)]
+    if dealer:
+        label.append((dealer, 7.0, False))
+    return label
+
+
+def _hand_group(
+    score: GameScore,
+    hand: HandScore,
+    label: list[tuple[str, float, bool]],
+    columns: _HandColumns,
+) -> Group:
+    """A hand's rows, one per side, with the notes over the items that do not count."""
+    group = Group(label, [], {}, {})
+    splasher = _scored_alone_by(hand, columns.alone)
+    for index, side in enumerate(score.game.side_names):
+        row = ["", side]
+        if hand.tallies[side] is None:
+            row += [""] * len(columns.items)
+            if columns.items:
+                group.notes[index] = "total only"
+        elif splasher is not None:
+            row += _scored_alone_row(hand, side, splasher, columns, group, index)
+        else:
+            row += [_cell_value(score, hand, side, name, kind) for name, _, kind in columns.items]
+        if columns.pennies:
+            tally = hand.tallies[side] or {}
+            row.append(number(sum(int(tally.get(name, 0)) for name in columns.pennies)))
+        if columns.hand_score:
+            row.append(number(hand.scores[side]))
+        row.append(number(hand.totals[side]))
+        group.rows.append(row)
+    return group
+
+
+def _scored_alone_row(
+    hand: HandScore,
+    side: str,
+    splasher: str,
+    columns: _HandColumns,
+    group: Group,
+    index: int,
+) -> list[str]:
+    """A side's item cells in a hand that an item scoring alone (a Splash) decided, and the
+    note on the items that do not count."""
+    cells = [""] * len(columns.items)
+    alone, alone_column = columns.alone, columns.alone_column
+    if side == splasher and alone_column is not None:
+        # The Splash shows in its own column; it scores alone, so the note says the splashing
+        # side's other items (if any are printed) do not count.
+        cells[alone_column] = number(hand.breakdown[side][columns.items[alone_column][0]])
+        before, after = range(alone_column), range(alone_column + 1, len(columns.items))
+        others = max(after, before, key=len)
+        if others:
+            group.notes[index] = ("nothing else counts", "nothing else")
+            group.note_spans[index] = (2 + others[0], 2 + others[-1])
+    elif alone is not None and columns.items:
+        # It scores alone: the other entries of both sides are ignored.
+        group.notes[index] = (
+            (f"{alone.label}: nothing else counts", alone.label)
+            if side == splasher
+            else (
+                f"{alone.label} by {isolate(splasher)}: these entries ignored",
+                f"ignored: {alone.label} by the other side",
+                f"ignored ({alone.label})",
+            )
+        )
+    return cells
 
 
 #: The room a number leaves on each side in its cell (HandGrid draws it 3 pt from the rule).
@@ -356,25 +409,53 @@ def score_sheet_pdf(
 ) -> bytes:
     """The score sheet of a game so far, as PDF bytes."""
     paper = check_paper(paper)
-    game = score.game
-    rules = game.rules
+    rules = score.game.rules
     title = " ".join(str(title or "").split())
-    if first_dealer is not None and first_dealer not in game.players:
-        raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
-    if first_dealer is not None:
-        for hand in score.hands:
-            expected = game.dealer_for(first_dealer, hand.number)
-            if hand.dealer is not None and hand.dealer != expected:
-                raise PrintError(
-                    f"with {first_dealer} dealing first, {rules.hand_word.lower()} "
-                    f"{hand.number} is {expected}'s deal, but the game says {hand.dealer} dealt it"
-                )
+    _check_first_dealer(score, first_dealer)
     if played_on is not None and not isinstance(played_on, datetime.date):
         raise PrintError("the date must be a date")
-    columns = len(_columns(score)) + 3
-    wide = columns > 12
+    # Landscape once the items and the hand, side and total columns are more than 12.
+    wide = len(_columns(score)) + 3 > 12
     width = body_width(paper, wide)
+    info = _sheet_info(score, played_on, first_dealer)
+    heading = Heading(
+        title or rules.name,
+        "Score sheet",
+        rules.name if title else (played_on.isoformat() if played_on else ""),
+    )
+    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
+    for layout in LAYOUTS:
+        story, grid = _sheet_story(score, info, width, first_dealer, layout)
+        pdf = build(story, heading, paper, wide=wide, footer=footer)
+        if grid is None or layout.hands_whole or not _last_hands_alone(grid.placements):
+            return pdf
+    raise AssertionError("the last layout is always taken")
 
+
+def _check_first_dealer(score: GameScore, first_dealer: str | None) -> None:
+    """Refuse a first dealer who is not at the table, or whose turn to deal would not be the
+    dealer a hand says it had."""
+    if first_dealer is None:
+        return
+    game = score.game
+    if first_dealer not in game.players:
+        raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
+    for hand in score.hands:
+        expected = game.dealer_for(first_dealer, hand.number)
+        if hand.dealer is not None and hand.dealer != expected:
+            raise PrintError(
+                f"with {first_dealer} dealing first, {game.rules.hand_word.lower()} "
+                f"{hand.number} is {expected}'s deal, but the game says {hand.dealer} dealt it"
+            )
+
+
+def _sheet_info(
+    score: GameScore, played_on: datetime.date | None, first_dealer: str | None
+) -> list[tuple[str, str]]:
+    """The lines at the top of the sheet: rule set, date, players and sides, first dealer,
+    house rules, the result and what the next hand needs."""
+    game = score.game
+    rules = game.rules
     info: list[tuple[str, str]] = [("Rule set", rules.name)]
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
@@ -394,19 +475,7 @@ def score_sheet_pdf(
     upcoming = _next_hand_text(score)
     if upcoming:
         info.append(("Next", upcoming))
-
-    heading = Heading(
-        title or rules.name,
-        "Score sheet",
-        rules.name if title else (played_on.isoformat() if played_on else ""),
-    )
-    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
-    for layout in LAYOUTS:
-        story, grid = _sheet_story(score, info, width, first_dealer, layout)
-        pdf = build(story, heading, paper, wide=wide, footer=footer)
-        if grid is None or layout.hands_whole or not _last_hands_alone(grid.placements):
-            return pdf
-    raise AssertionError("the last layout is always taken")
+    return info
 
 
 @dataclass(frozen=True)
