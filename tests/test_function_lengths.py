@@ -14,8 +14,6 @@ LONGEST = 60
 KNOWN_LONG = {
     ("games/models.py", "record_hand"),
     ("games/rules/canasta.py", "tally_fields_for"),
-    ("games/printing/scorepad.py", "_grid"),
-    ("games/printing/scorepad.py", "_pot_grid"),
     ("games/printing/scorepad.py", "_column_pad_story"),
     ("games/printing/scorepad.py", "score_pad_story"),
 }

@@ -220,6 +220,21 @@ def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
     return [FitText(str(number_), 10, bold=True, align="center", max_lines=1)]
 
 
+#: The pad's grid: fine rules, a heavy frame, the heading row shaded and ruled off.
+GRID_STYLE: tuple[tuple[object, ...], ...] = (
+    ("FONTNAME", (0, 0), (-1, -1), SANS),
+    ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
+    ("BOX", (0, 0), (-1, -1), 1.0, INK),
+    ("BACKGROUND", (0, 0), (-1, 0), SHADE_DARK),
+    ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
+    ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
+    ("TOPPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
+)
+
+
 def _grid(
     rules: RuleSet,
     hands: list[int],
@@ -232,11 +247,28 @@ def _grid(
 ) -> Table:
     """The hands of one page; `carried` starts it with a row per side for the totals brought
     forward from the page before."""
-    sides = len(side_cells)
-    word = rules.hand_word
+    rows: list[list] = [_grid_header(rules, columns, widths)]
+    style = list(GRID_STYLE)
+    first_total = next(i for i, c in enumerate(columns) if c.total) + 2
+    last = len(widths) - 1
+    style.append(("LINEBEFORE", (first_total, 0), (first_total, -1), 1.0, INK))
+    style.append(("BACKGROUND", (last, 1), (last, -1), SHADE))
+    if carried:
+        _add_brought_forward(rows, style, side_cells, columns, last)
+    for index, hand in enumerate(hands):
+        _add_hand(rules, rows, style, index, hand, side_cells, columns)
+    heights = [header_height] + [row_height] * (len(rows) - 1)
+    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def _grid_header(rules: RuleSet, columns: list[Column], widths: list[float]) -> list:
+    """Hand, Side, then each column's label over its hint: across where the columns are wide
+    enough for it, else all reading upwards."""
     upward = min(widths[2:]) < ACROSS_COLUMN
     header: list = [
-        FitText(word, 7.5, bold=True, align="center"),
+        FitText(rules.hand_word, 7.5, bold=True, align="center"),
         FitText(data.side_word(rules), 7.5, bold=True),
     ]
     for column in columns:
@@ -249,55 +281,57 @@ def _grid(
                     FitText(column.hint, 7, align="center", max_lines=2, color=HINT),
                 ]
             )
-    rows: list[list] = [header]
-    style: list[tuple[object, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), SANS),
-        ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
-        ("BOX", (0, 0), (-1, -1), 1.0, INK),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE_DARK),
-        ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
-        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD_X),
-        ("TOPPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), CELL_PAD_Y),
-    ]
-    first_total = next(i for i, c in enumerate(columns) if c.total) + 2
-    last = len(widths) - 1
-    style.append(("LINEBEFORE", (first_total, 0), (first_total, -1), 1.0, INK))
-    style.append(("BACKGROUND", (last, 1), (last, -1), SHADE))
-    if carried:
-        top = len(rows)
-        for side_index, side in enumerate(side_cells):
-            cell = [] if side_index else [FitText("Brought forward", 7, align="center")]
-            rows.append([cell, FitText(side, 8, max_lines=1)] + [""] * len(columns))
-        style.append(("SPAN", (0, top), (0, top + sides - 1)))
-        style.append(("SPAN", (2, top), (last - 1, top + sides - 1)))
-        style.append(("BACKGROUND", (0, top), (last - 1, top + sides - 1), SHADE_DARK))
-        style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
-    for index, hand in enumerate(hands):
-        top = len(rows)
-        for side_index, side in enumerate(side_cells):
-            cell = [] if side_index else _hand_cell(rules, hand)
-            rows.append([cell, FitText(side, 8, max_lines=3)] + [""] * len(columns))
-        style.append(("SPAN", (0, top), (0, top + sides - 1)))
-        style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
-        if index % 2:
-            style.append(("BACKGROUND", (0, top), (1, top + sides - 1), SHADE))
-        else:
-            style.append(("BACKGROUND", (0, top), (0, top + sides - 1), SHADE))
-        for column_index, column in enumerate(columns, start=2):
-            if column.hands is not None and hand not in column.hands:
-                # Not asked in this hand: nothing to write, so nothing to add up wrongly.
-                style.append(
-                    ("BACKGROUND", (column_index, top), (column_index, top + sides - 1), SHADE_DARK)
-                )
-                style.append(("SPAN", (column_index, top), (column_index, top + sides - 1)))
-                rows[top][column_index] = FitText("\u2014", 8, align="center", color=FAINT)
-    heights = [header_height] + [row_height] * (len(rows) - 1)
-    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
-    table.setStyle(style)
-    return table
+    return header
+
+
+def _add_brought_forward(
+    rows: list[list],
+    style: list[tuple[object, ...]],
+    side_cells: list[str],
+    columns: list[Column],
+    last: int,
+) -> None:
+    """A continuation page's first rows: each side's total from the page before, in its last
+    column (the rest of the row shaded over)."""
+    top, sides = len(rows), len(side_cells)
+    for side_index, side in enumerate(side_cells):
+        cell = [] if side_index else [FitText("Brought forward", 7, align="center")]
+        rows.append([cell, FitText(side, 8, max_lines=1)] + [""] * len(columns))
+    style.append(("SPAN", (0, top), (0, top + sides - 1)))
+    style.append(("SPAN", (2, top), (last - 1, top + sides - 1)))
+    style.append(("BACKGROUND", (0, top), (last - 1, top + sides - 1), SHADE_DARK))
+    style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
+
+
+def _add_hand(
+    rules: RuleSet,
+    rows: list[list],
+    style: list[tuple[object, ...]],
+    index: int,
+    hand: int,
+    side_cells: list[str],
+    columns: list[Column],
+) -> None:
+    """A hand's rows, one per side: its number (and minimum or round card) in the first cell,
+    every other hand shaded, and the columns not asked in it filled in with a dash."""
+    top, sides = len(rows), len(side_cells)
+    for side_index, side in enumerate(side_cells):
+        cell = [] if side_index else _hand_cell(rules, hand)
+        rows.append([cell, FitText(side, 8, max_lines=3)] + [""] * len(columns))
+    style.append(("SPAN", (0, top), (0, top + sides - 1)))
+    style.append(("LINEBELOW", (0, top + sides - 1), (-1, top + sides - 1), 1.0, INK))
+    if index % 2:
+        style.append(("BACKGROUND", (0, top), (1, top + sides - 1), SHADE))
+    else:
+        style.append(("BACKGROUND", (0, top), (0, top + sides - 1), SHADE))
+    for column_index, column in enumerate(columns, start=2):
+        if column.hands is not None and hand not in column.hands:
+            # Not asked in this hand: nothing to write, so nothing to add up wrongly.
+            style.append(
+                ("BACKGROUND", (column_index, top), (column_index, top + sides - 1), SHADE_DARK)
+            )
+            style.append(("SPAN", (column_index, top), (column_index, top + sides - 1)))
+            rows[top][column_index] = FitText("\u2014", 8, align="center", color=FAINT)
 
 
 class WriteOnLine(Flowable):
@@ -330,27 +364,11 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
     under every hand's card, the running total below them, and the pennies each put in at the
     foot; so every hand and the pot fit one page for any number of players."""
     players = len(side_cells)
-    items = [f.heading for f in rules.tally_fields]
-    per = len(items)
+    per = len(rules.tally_fields)
     round_width = 96.0
     cell = (width - round_width) / (players * per)
     widths = [round_width] + [cell] * (players * per)
-    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
-    sub: list = [FitText("", 7)]
-    word = data.side_word(rules)
-    for name in side_cells:
-        heading: list[Flowable]
-        if named or len(name) > 1:
-            heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
-        else:
-            # No name given: the player's letter and a labelled line to write the name on.
-            heading = [
-                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
-                WriteOnLine("name"),
-            ]
-        top += [heading] + [""] * (per - 1)
-        sub += [FitText(item, 7, align="center", max_lines=1) for item in items]
-    rows: list[list] = [top, sub]
+    rows: list[list] = list(_pot_headings(rules, side_cells, named))
     style: list[tuple[object, ...]] = [
         ("FONTNAME", (0, 0), (-1, -1), SANS),
         ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
@@ -374,18 +392,60 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
     # A blank pad's name cells hold a line to write on under the player's letter.
     heights = [30.0 if named else 34.0, 11.0]
     for number_ in range(1, (rules.fixed_hands or 0) + 1):
-        entry, total = len(rows), len(rows) + 1
-        rows.append([_hand_cell(rules, number_)] + [""] * (players * per))
-        rows.append([""] + [""] * (players * per))
-        rows[total][1::per] = [FitText("total", 7, color=HINT)] * players
-        style.append(("SPAN", (0, entry), (0, total)))
-        for index in range(players):
-            first = 1 + index * per
-            style.append(("SPAN", (first, total), (first + per - 1, total)))
-        style.append(("BACKGROUND", (1, total), (-1, total), SHADE))
-        style.append(("VALIGN", (1, total), (-1, total), "TOP"))
-        style.append(("LINEBELOW", (0, total), (-1, total), 1.0, INK))
+        _add_pot_hand(rules, rows, style, number_, players)
         heights += [31.0, 17.0]
+    _add_pennies_in(rules, rows, style, players)
+    heights.append(24.0)
+    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def _pot_headings(rules: RuleSet, side_cells: list[str], named: bool) -> tuple[list, list]:
+    """The two heading rows: each player's name over their items' headings."""
+    items = [f.heading for f in rules.tally_fields]
+    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    sub: list = [FitText("", 7)]
+    word = data.side_word(rules)
+    for name in side_cells:
+        heading: list[Flowable]
+        if named or len(name) > 1:
+            heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
+        else:
+            # No name given: the player's letter and a labelled line to write the name on.
+            heading = [
+                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
+                WriteOnLine("name"),
+            ]
+        top += [heading] + [""] * (len(items) - 1)
+        sub += [FitText(item, 7, align="center", max_lines=1) for item in items]
+    return top, sub
+
+
+def _add_pot_hand(
+    rules: RuleSet, rows: list[list], style: list[tuple[object, ...]], number_: int, players: int
+) -> None:
+    """A hand's two rows: its card beside a cell per item for each player, then each player's
+    running total across their items, shaded."""
+    per = len(rules.tally_fields)
+    entry, total = len(rows), len(rows) + 1
+    rows.append([_hand_cell(rules, number_)] + [""] * (players * per))
+    rows.append([""] + [""] * (players * per))
+    rows[total][1::per] = [FitText("total", 7, color=HINT)] * players
+    style.append(("SPAN", (0, entry), (0, total)))
+    for index in range(players):
+        first = 1 + index * per
+        style.append(("SPAN", (first, total), (first + per - 1, total)))
+    style.append(("BACKGROUND", (1, total), (-1, total), SHADE))
+    style.append(("VALIGN", (1, total), (-1, total), "TOP"))
+    style.append(("LINEBELOW", (0, total), (-1, total), 1.0, INK))
+
+
+def _add_pennies_in(
+    rules: RuleSet, rows: list[list], style: list[tuple[object, ...]], players: int
+) -> None:
+    """The foot: a cell per player for the pennies they put in the pot over the game."""
+    per = len(rules.tally_fields)
     pennies = len(rows)
     pennies_heading = f"Pennies in ({data.pennies_in_hint(rules)})"
     rows.append([FitText(pennies_heading, 8, bold=True, max_lines=2)])
@@ -394,10 +454,6 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
         first = 1 + index * per
         style.append(("SPAN", (first, pennies), (first + per - 1, pennies)))
     style.append(("BACKGROUND", (0, pennies), (0, pennies), SHADE))
-    heights.append(24.0)
-    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
-    table.setStyle(style)
-    return table
 
 
 #: A side's two cells in a hand of the column pad: the hand's score, and the running total.
