@@ -279,11 +279,16 @@ class MiromarCanasta(RuleSet):
     )
     # Going out takes two canastas, so the special canastas, the unfinished melds and threes in
     # hand come up most hands and stay in view; these are seldom scored.
+    #: Behind "More" on the hand form: what few hands have. The unfinished special melds went
+    #: there too when the form's targets got 8px apart, so that it stays two phone screens long.
     rare_fields = frozenset(
         {
             "splash",
             "grand_wild_canastas",
             "dirty_ace_canastas",
+            "unfinished_natural_aces",
+            "unfinished_sevens",
+            "unfinished_wilds",
             "sevens_penalties",
             "aces_penalties",
         }

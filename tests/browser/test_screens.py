@@ -270,6 +270,7 @@ def test_a_typical_hand_takes_twelve_taps_on_two_phone_screens(
     keeper.taps = keeper.digits = 0
 
     keeper.open_next_hand("Hand", 1)
+    page.wait_for_load_state("load")  # hand.css too: measured before it, the form is taller
     height = page.evaluate("() => document.documentElement.scrollHeight")
     for side, tally in enumerate(tallies):
         keeper.fill_side(side, tally)
