@@ -471,9 +471,7 @@ def _column_pad_story(
     each side's hand score beside its running total."""
     wide = sides > COLUMN_PAD_PORTRAIT
     width = body_width(paper, wide)
-    letters = [chr(ord("A") + i) for i in range(sides)]
-    named = len(names) == sides and all(names)
-    side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    letters, side_cells, named = _side_cells(names, sides)
     strip = None if named else _names_strip(letters, data.side_word(rules), width)
     room = body_height(paper, wide) - COLUMN_PAD_HEADER - 11.0 - 26
     if strip is not None:
@@ -481,10 +479,6 @@ def _column_pad_story(
     per_page = max(1, int(room // COLUMN_PAD_ROW))
     if rules.fixed_hands is not None:
         per_page = min(per_page, rules.fixed_hands)
-    hand_width = 34.0
-    cell = (width - hand_width) / (sides * len(COLUMN_PAD_CELLS))
-    per = len(COLUMN_PAD_CELLS)
-    word = data.side_word(rules)
     story: list[Flowable] = []
     first_hand = 1
     for page in range(pages):
@@ -492,77 +486,95 @@ def _column_pad_story(
             story.append(PageBreak())
         if strip is not None:
             story += [strip, Spacer(0, 6)]
-        top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
-        sub: list = [FitText("", 7)]
-        for name in side_cells:
-            label = name if named or len(name) > 1 else f"{word} {name}"
-            top += [FitText(label, 9, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
-            sub += [FitText(item, 7, align="center", color=INK) for item in COLUMN_PAD_CELLS]
-        rows: list[list] = [top, sub]
         hands = range(first_hand, first_hand + per_page)
         if rules.fixed_hands is not None:
             hands = range(first_hand, min(first_hand + per_page, rules.fixed_hands + 1))
-        for hand in hands:
-            rows.append([FitText(str(hand), 9, bold=True, align="center")] + [""] * (sides * per))
+        story += [_column_pad_table(rules, side_cells, named, hands, width), Spacer(0, 8)]
         first_hand += per_page
-        style: list[tuple[object, ...]] = [
-            ("FONTNAME", (0, 0), (-1, -1), SANS),
-            ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
-            ("BOX", (0, 0), (-1, -1), 1.0, INK),
-            ("BACKGROUND", (0, 0), (-1, 1), SHADE_DARK),
-            ("BACKGROUND", (0, 2), (0, -1), SHADE),
-            ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 2),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-            ("SPAN", (0, 0), (0, 1)),
-        ]
-        for index in range(sides):
-            first = 1 + index * per
-            style.append(("SPAN", (first, 0), (first + per - 1, 0)))
-            style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
-            style.append(("BACKGROUND", (first + 1, 2), (first + 1, -1), SHADE))
-        widths = [hand_width] + [cell] * (sides * per)
-        heights = [COLUMN_PAD_HEADER, 11.0] + [COLUMN_PAD_ROW] * (len(rows) - 2)
-        table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
-        table.setStyle(style)
-        story += [table, Spacer(0, 8)]
-        if page == pages - 1 or (rules.fixed_hands is not None and first_hand > rules.fixed_hands):
+        # A game of a set number of hands ends its pad after the last of them.
+        game_over = rules.fixed_hands is not None and first_hand > rules.fixed_hands
+        if page == pages - 1 or game_over:
             story.append(_closing_line(rules, width))
-            if rules.fixed_hands is not None and first_hand > rules.fixed_hands:
+            if game_over:
                 break
     return story, wide
 
 
-def score_pad_story(
-    rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
-) -> tuple[list[Flowable], bool]:
-    if rules.totals_only:
-        return _column_pad_story(rules, sides, names, paper, pages)
-    if one_page_pot(rules):
-        return _pot_pad_story(rules, sides, names, paper, pages), True
-    columns = pad_columns(rules)
-    wide, side_width = choose_layout(rules, sides, paper, len(columns), names)
-    width = body_width(paper, wide)
-    hand_width = hand_column_width(rules)
-    column_width = (width - hand_width - side_width) / len(columns)
-    widths = [hand_width, side_width] + [column_width] * len(columns)
-    header = header_height(columns, column_width)
+def _column_pad_table(
+    rules: RuleSet, side_cells: list[str], named: bool, hands: range, width: float
+) -> Table:
+    """One page of the column pad: each side's name over its Hand and Total columns (the
+    totals shaded), a row for each of `hands`."""
+    sides, per = len(side_cells), len(COLUMN_PAD_CELLS)
+    hand_width = 34.0
+    cell = (width - hand_width) / (sides * per)
+    word = data.side_word(rules)
+    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    sub: list = [FitText("", 7)]
+    for name in side_cells:
+        label = name if named or len(name) > 1 else f"{word} {name}"
+        top += [FitText(label, 9, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
+        sub += [FitText(item, 7, align="center", color=INK) for item in COLUMN_PAD_CELLS]
+    rows: list[list] = [top, sub]
+    for hand in hands:
+        rows.append([FitText(str(hand), 9, bold=True, align="center")] + [""] * (sides * per))
+    style: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
+        ("GRID", (0, 0), (-1, -1), 0.4, FAINT),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+        ("BACKGROUND", (0, 0), (-1, 1), SHADE_DARK),
+        ("BACKGROUND", (0, 2), (0, -1), SHADE),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("SPAN", (0, 0), (0, 1)),
+    ]
+    for index in range(sides):
+        first = 1 + index * per
+        style.append(("SPAN", (first, 0), (first + per - 1, 0)))
+        style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
+        style.append(("BACKGROUND", (first + 1, 2), (first + 1, -1), SHADE))
+    widths = [hand_width] + [cell] * (sides * per)
+    heights = [COLUMN_PAD_HEADER, 11.0] + [COLUMN_PAD_ROW] * (len(rows) - 2)
+    table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
 
+
+def _side_cells(names: list[str], sides: int) -> tuple[list[str], list[str], bool]:
+    """The sides' letters (A, B, ...), what each side's cells show (its name, else its letter)
+    and whether every side is named."""
     letters = [chr(ord("A") + i) for i in range(sides)]
     named = len(names) == sides and all(names)
-    if named:
-        side_cells = list(names)
-    else:
-        side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    return letters, side_cells, named
 
-    legend = _legend(rules, width)
-    strip = None if named else _names_strip(letters, data.side_word(rules), width)
-    room = body_height(paper, wide) - header - 26  # the winner's line
-    if legend is not None:
-        room -= legend.wrap(width, 1000)[1] + 6
-    if strip is not None:
-        room -= 22 * ((sides + 3) // 4) + 6
+
+@dataclass(frozen=True)
+class PadPaging:
+    """How a paged pad's hands fall onto its pages: `per_page` on the first page, `later_page`
+    on each one after it, `hands_in_game` in all, the whole repeated `games` times (a game of
+    a set number of hands prints one game per page asked for), each row `row_height` tall."""
+
+    per_page: int
+    later_page: int
+    hands_in_game: int
+    games: int
+    row_height: float
+
+    def pages_of_hands(self) -> list[list[int]]:
+        """The hand numbers of each page of one game."""
+        chunks = [list(range(1, min(self.per_page, self.hands_in_game) + 1))]
+        while chunks[-1][-1] < self.hands_in_game:
+            start = chunks[-1][-1] + 1
+            chunks.append(list(range(start, min(start + self.later_page, self.hands_in_game + 1))))
+        return chunks
+
+
+def _pad_paging(rules: RuleSet, sides: int, pages: int, room: float) -> PadPaging:
+    """As many hands on a page as `room` holds at the smallest row, the rows then grown to
+    fill it (up to MAX_ROW)."""
     if rules.fixed_hands is not None:
         hands_in_game = rules.fixed_hands
         per_page = max(1, min(hands_in_game, int(room // (sides * MIN_ROW))))
@@ -575,13 +587,38 @@ def score_pad_story(
         hands_in_game = per_page + later_page * (pages - 1)
         games = 1
     row_height = min(MAX_ROW, room / (per_page * sides))
+    return PadPaging(per_page, later_page, hands_in_game, games, row_height)
 
+
+def score_pad_story(
+    rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
+) -> tuple[list[Flowable], bool]:
+    """The pad's flowables, and whether it is printed landscape: a column pad for a game
+    scored by its total alone, one page per game for a pot of fixed hands, else a row per side
+    in every hand over as many pages as asked (a game of fixed hands once per page asked)."""
+    if rules.totals_only:
+        return _column_pad_story(rules, sides, names, paper, pages)
+    if one_page_pot(rules):
+        return _pot_pad_story(rules, sides, names, paper, pages), True
+    columns = pad_columns(rules)
+    wide, side_width = choose_layout(rules, sides, paper, len(columns), names)
+    width = body_width(paper, wide)
+    hand_width = hand_column_width(rules)
+    column_width = (width - hand_width - side_width) / len(columns)
+    widths = [hand_width, side_width] + [column_width] * len(columns)
+    header = header_height(columns, column_width)
+    letters, side_cells, named = _side_cells(names, sides)
+    legend = _legend(rules, width)
+    strip = None if named else _names_strip(letters, data.side_word(rules), width)
+    room = body_height(paper, wide) - header - 26  # the winner's line
+    if legend is not None:
+        room -= legend.wrap(width, 1000)[1] + 6
+    if strip is not None:
+        room -= 22 * ((sides + 3) // 4) + 6
+    paging = _pad_paging(rules, sides, pages, room)
     story: list[Flowable] = []
-    for _copy in range(games):
-        chunks = [list(range(1, min(per_page, hands_in_game) + 1))]
-        while chunks[-1][-1] < hands_in_game:
-            start = chunks[-1][-1] + 1
-            chunks.append(list(range(start, min(start + later_page, hands_in_game + 1))))
+    for _copy in range(paging.games):
+        chunks = paging.pages_of_hands()
         for index, chunk in enumerate(chunks):
             if story:
                 story.append(PageBreak())
@@ -589,21 +626,19 @@ def score_pad_story(
                 story += [strip, Spacer(0, 6)]
             if legend is not None:
                 story += [legend, Spacer(0, 6)]
-            story.append(
-                _grid(
-                    rules,
-                    chunk,
-                    side_cells,
-                    columns,
-                    widths,
-                    row_height,
-                    carried=index > 0,
-                    header_height=header,
-                )
+            grid = _grid(
+                rules,
+                chunk,
+                side_cells,
+                columns,
+                widths,
+                paging.row_height,
+                carried=index > 0,
+                header_height=header,
             )
+            story.append(grid)
             if index == len(chunks) - 1:
-                story.append(Spacer(0, 8))
-                story.append(_closing_line(rules, width))
+                story += [Spacer(0, 8), _closing_line(rules, width)]
     return story, wide
 
 
@@ -611,9 +646,7 @@ def _pot_pad_story(
     rules: RuleSet, sides: int, names: list[str], paper: str, pages: int
 ) -> list[Flowable]:
     width = body_width(paper, True)
-    letters = [chr(ord("A") + i) for i in range(sides)]
-    named = len(names) == sides and all(names)
-    side_cells = [names[i] if i < len(names) and names[i] else letters[i] for i in range(sides)]
+    _, side_cells, named = _side_cells(names, sides)
     legend = _legend(rules, width)
     story: list[Flowable] = []
     for _copy in range(pages):
