@@ -236,6 +236,14 @@ document.addEventListener("DOMContentLoaded", () => {
 // sends those; it loads only when it has work (a hand kept, its flag, an offline copy).
 const offlineSetup = document.body.dataset;
 const offlineCopy = document.querySelector("[data-offline-copy]");
+// A copy of the hand form holds the one-time token of the page it was copied from (the server
+// refuses a second hand from one form): each time the copy is shown it is a new form.
+const copiedToken = offlineCopy && document.querySelector("form[data-new-hand] [name=form_token]");
+if (copiedToken && window.crypto && crypto.getRandomValues) {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const base64 = btoa(String.fromCharCode(...bytes));
+  copiedToken.value = base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
 if ("serviceWorker" in navigator && offlineSetup.serviceWorker) {
   navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {});
 }

@@ -490,3 +490,38 @@ def test_a_slow_home_page_after_another_account_logs_in_never_shows_the_owners_c
     expect(page.get_by_role("heading", name="My games")).to_be_visible(timeout=15_000)
     expect(page.locator("[data-offline-copy]")).to_have_count(0)
     expect(page.get_by_text("Ann & Cy")).to_have_count(0)
+
+
+def test_hands_kept_offline_from_one_copy_of_the_form_are_each_saved_once(phones) -> None:
+    """The copy of the hand form carries the token of the page it was copied from: each hand
+    typed into it offline takes a token of its own, so the server saves each one (and still
+    only once)."""
+    game = partnership_game([])
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+    page.goto(f"/games/{game.pk}/hands/new/")  # the copy's own page: hand 1 is saved from it
+    panels = page.locator("fieldset.panel[data-side]")
+    for side in (0, 1):
+        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
+        panels.nth(side).get_by_label("Hand score for").fill("100")
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.get_by_role("link", name="Enter hand 2")).to_be_visible()
+
+    phone.set_offline(True)
+    for number, totals in ((2, ("200", "50")), (3, ("300", "20"))):
+        page.get_by_role("link", name=f"Enter hand {number}").click()
+        expect(page.locator("[data-offline-copy]")).to_be_visible()
+        panels = page.locator("fieldset.panel[data-side]")
+        for side, total in enumerate(totals):
+            panels.nth(side).locator("label.toggle", has_text="Just the total").click()
+            panels.nth(side).get_by_label("Hand score for").fill(total)
+        page.get_by_role("button", name=f"Save hand {number}").click()
+        expect(page.locator("#outbox li").last).to_have_text(f"Hand {number}")
+
+    page.close()  # the phone is put away; the hands stay in the outbox
+    phone.set_offline(False)
+    page = phone.new_page()
+    page.goto(f"/games/{game.pk}/")
+
+    expect(page.get_by_test_id("total-0")).to_have_text("600")
+    expect(page.locator("#outbox")).to_be_hidden()
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1, 2, 3]
