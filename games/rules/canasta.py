@@ -19,7 +19,7 @@ from .core import (
     in_words,
     sample_card_points,
 )
-from .features import HouseRule, HouseRuleKind, OpeningByTotal, OptionValue, Seating
+from .features import HouseRule, HouseRuleKind, OpeningByTotal, OptionValue, Seating, target_rule
 from .prose import Prose, Section
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
@@ -204,14 +204,7 @@ class Canasta(RuleSet):
     wild_cards = "twos and jokers"
     target_score = TARGET_SCORE
     house_rules = (
-        HouseRule(
-            "target",
-            "Game to",
-            HouseRuleKind.CHOICE,
-            TARGET_SCORE,
-            values=(3_000, TARGET_SCORE, 7_500, 10_000),
-            phrase="game to {value}",
-        ),
+        target_rule(TARGET_SCORE, (3_000, TARGET_SCORE, 7_500, 10_000)),
         HouseRule(
             "natural_canasta",
             "Natural canasta scores",

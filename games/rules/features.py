@@ -156,6 +156,13 @@ class HouseRule:
         return self.phrase.format(value=f"{value:,}")
 
 
+def target_rule(default: int, values: tuple[int, ...]) -> HouseRule:
+    """The house rule of every game played to a target score: the target ("game to 20,000")."""
+    return HouseRule(
+        "target", "Game to", HouseRuleKind.CHOICE, default, values=values, phrase="game to {value}"
+    )
+
+
 @dataclass(frozen=True)
 class DealerPartner:
     """Something the dealer's partner deals (Pennies From Heaven: the Pennies)."""

@@ -19,7 +19,12 @@ from .core import (
     in_words,
     sample_card_points,
 )
-from .features import HouseRule, HouseRuleKind, OpeningByTotal, OpeningsTracker, Seating
+from .features import (
+    OpeningByTotal,
+    OpeningsTracker,
+    Seating,
+    target_rule,
+)
 from .prose import Prose, Section
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
@@ -263,16 +268,7 @@ class MiromarCanasta(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = TARGET_SCORE
-    house_rules = (
-        HouseRule(
-            "target",
-            "Game to",
-            HouseRuleKind.CHOICE,
-            TARGET_SCORE,
-            values=(5_000, 7_500, TARGET_SCORE, 10_000),
-            phrase="game to {value}",
-        ),
-    )
+    house_rules = (target_rule(TARGET_SCORE, (5_000, 7_500, TARGET_SCORE, 10_000)),)
     most_hands = 300
     opening: OpeningByTotal = OpeningByTotal(
         ((None, 125), (3_000, 155), (5_000, 180)), failed_step=FAILED_OPENING_STEP

@@ -27,6 +27,7 @@ from .features import (
     OpeningByHand,
     OpeningByTotal,
     Seating,
+    target_rule,
 )
 from .prose import Prose, Section
 
@@ -384,14 +385,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     all_red_threes_bonus = ALL_RED_THREES_BONUS
     all_red_threes_players = ALL_RED_THREES_PLAYERS
     house_rules = (
-        HouseRule(
-            "target",
-            "Game to",
-            HouseRuleKind.CHOICE,
-            PARTNERSHIP_TARGET,
-            values=(10_000, 15_000, 20_000, PARTNERSHIP_TARGET, 30_000),
-            phrase="game to {value}",
-        ),
+        target_rule(PARTNERSHIP_TARGET, (10_000, 15_000, 20_000, PARTNERSHIP_TARGET, 30_000)),
         HouseRule(
             "all_red_threes_1000",
             f"A side holding all {in_words(ALL_RED_THREES)} red threes scores "
