@@ -500,20 +500,9 @@ class Game(models.Model):
         its form's `form_token`: a hand already saved from that form is AlreadySaved."""
         self.lock()
         existing = {hand.number: hand for hand in self.hands_now()}
-        if revision is None and form_token:
-            for saved in existing.values():
-                if saved.form_token == form_token:
-                    raise AlreadySaved(saved, self.rules.hand_word)
+        self.refuse_unless_next_or_shown(number, revision, form_token, existing)
         if dealer is Rotation.IN_FORCE:
             dealer = self.dealer_under_lock(number, existing.get(number))
-        if revision is None and number in existing:
-            raise HandConflict(existing[number])
-        if revision is not None and (
-            number not in existing or existing[number].revision != revision
-        ):
-            raise HandConflict(existing.get(number))
-        if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
-            raise HandConflict(None)
         setup = self.setup()
         tallies = by_side_names_now(tallies, setup.side_names)
         inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
@@ -544,6 +533,24 @@ class Game(models.Model):
         self.touch(**changes)
         self.check_hand_numbers()
         return hand
+
+    def refuse_unless_next_or_shown(
+        self, number: int, revision: int | None, form_token: str, existing: Mapping[int, Hand]
+    ) -> None:
+        """A new hand must be the next one and not already saved from its form; an edit must be
+        of the revision the scorekeeper was shown (read under the lock: `existing`)."""
+        if revision is None and form_token:
+            for saved in existing.values():
+                if saved.form_token == form_token:
+                    raise AlreadySaved(saved, self.rules.hand_word)
+        if revision is None and number in existing:
+            raise HandConflict(existing[number])
+        if revision is not None and (
+            number not in existing or existing[number].revision != revision
+        ):
+            raise HandConflict(existing.get(number))
+        if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
+            raise HandConflict(None)
 
     @transaction.atomic
     def delete_last_hand(self, number: int) -> None:

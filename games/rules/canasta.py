@@ -86,6 +86,14 @@ def tally_fields_for(
 ) -> tuple[TallyField, ...]:
     """The tally, with the points this table's house rules give each field."""
     return (
+        *canasta_fields_for(natural_canasta, mixed_canasta),
+        *CARD_FIELDS,
+        *going_out_fields_for(going_out, concealed_extra),
+    )
+
+
+def canasta_fields_for(natural_canasta: int, mixed_canasta: int) -> tuple[TallyField, ...]:
+    return (
         TallyField(
             "natural_canastas",
             "Natural canastas",
@@ -107,35 +115,46 @@ def tally_fields_for(
             unit="mixed canasta",
             usual_most=5,
         ),
-        TallyField(
-            "red_threes",
-            "Red threes",
-            COUNT,
-            # All of them together score more than each one, and they count against a side
-            # that melded nothing: the points depend on the rest of the tally.
-            None,
-            "laid out in front of the side; against a side that melded nothing",
-            maximum=RED_THREES,
-            unit="red three",
-        ),
-        TallyField(
-            "meld_points",
-            "Card points on the table",
-            POINTS,
-            1,
-            "every melded card, canasta cards included",
-            short_label="Melded",
-            usual_most=5_000,
-        ),
-        TallyField(
-            "hand_points",
-            "Card points left in hands",
-            POINTS,
-            -1,
-            "cards left in hand, black threes included",
-            short_label="In hand",
-            usual_most=1_000,
-        ),
+    )
+
+
+#: The fields whose points no house rule changes: red threes (scored by the rule set, see
+#: `score_side`) and the card points.
+CARD_FIELDS = (
+    TallyField(
+        "red_threes",
+        "Red threes",
+        COUNT,
+        # All of them together score more than each one, and they count against a side
+        # that melded nothing: the points depend on the rest of the tally.
+        None,
+        "laid out in front of the side; against a side that melded nothing",
+        maximum=RED_THREES,
+        unit="red three",
+    ),
+    TallyField(
+        "meld_points",
+        "Card points on the table",
+        POINTS,
+        1,
+        "every melded card, canasta cards included",
+        short_label="Melded",
+        usual_most=5_000,
+    ),
+    TallyField(
+        "hand_points",
+        "Card points left in hands",
+        POINTS,
+        -1,
+        "cards left in hand, black threes included",
+        short_label="In hand",
+        usual_most=1_000,
+    ),
+)
+
+
+def going_out_fields_for(going_out: int, concealed_extra: int) -> tuple[TallyField, ...]:
+    return (
         TallyField("went_out", "Went out", YES_NO, going_out, "for going out"),
         TallyField(
             "concealed",
