@@ -189,8 +189,10 @@ def _multiply(a: list[float], b: list[float]) -> list[float]:
     ]
 
 
-def vertical_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]]:
-    """Every straight vertical line stroked on a page, as (x, bottom, top) in page points."""
+def stroked_segments(
+    pdf: bytes, page: int = 1
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Every straight line segment drawn on a page, its ends in page points."""
     from pypdf.generic import ContentStream
 
     reader = PdfReader(io.BytesIO(pdf))
@@ -198,7 +200,7 @@ def vertical_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]
     matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
     saved: list[list[float]] = []
     start: tuple[float, float] | None = None
-    found: list[tuple[float, float, float]] = []
+    found: list[tuple[tuple[float, float], tuple[float, float]]] = []
 
     def place(x: float, y: float) -> tuple[float, float]:
         a, b, c, d, e, f = matrix
@@ -215,10 +217,18 @@ def vertical_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]
             start = place(float(operands[0]), float(operands[1]))
         elif operator == b"l" and start is not None:
             end = place(float(operands[0]), float(operands[1]))
-            if abs(end[0] - start[0]) < 0.01 and abs(end[1] - start[1]) > 0.01:
-                found.append((start[0], min(start[1], end[1]), max(start[1], end[1])))
+            found.append((start, end))
             start = end
     return found
+
+
+def vertical_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]]:
+    """Every straight vertical line stroked on a page, as (x, bottom, top) in page points."""
+    return [
+        (start[0], min(start[1], end[1]), max(start[1], end[1]))
+        for start, end in stroked_segments(pdf, page)
+        if abs(end[0] - start[0]) < 0.01 and abs(end[1] - start[1]) > 0.01
+    ]
 
 
 def text_boxes(pdf: bytes, page: int = 1) -> list[tuple[str, float, float, float]]:
@@ -346,31 +356,8 @@ def upward_texts(pdf: bytes, page: int = 1) -> list[tuple[str, float, float, flo
 
 def horizontal_rules(pdf: bytes, page: int = 1) -> list[tuple[float, float, float]]:
     """Every straight horizontal line stroked on a page, as (y, left, right) in page points."""
-    from pypdf.generic import ContentStream
-
-    reader = PdfReader(io.BytesIO(pdf))
-    content = ContentStream(reader.pages[page - 1].get_contents(), reader)
-    matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
-    saved: list[list[float]] = []
-    start: tuple[float, float] | None = None
-    found: list[tuple[float, float, float]] = []
-
-    def place(x: float, y: float) -> tuple[float, float]:
-        a, b, c, d, e, f = matrix
-        return a * x + c * y + e, b * x + d * y + f
-
-    for operands, operator in content.operations:
-        if operator == b"q":
-            saved.append(list(matrix))
-        elif operator == b"Q":
-            matrix = saved.pop()
-        elif operator == b"cm":
-            matrix = _multiply([float(v) for v in operands], matrix)
-        elif operator == b"m":
-            start = place(float(operands[0]), float(operands[1]))
-        elif operator == b"l" and start is not None:
-            end = place(float(operands[0]), float(operands[1]))
-            if abs(end[1] - start[1]) < 0.01 and abs(end[0] - start[0]) > 0.01:
-                found.append((start[1], min(start[0], end[0]), max(start[0], end[0])))
-            start = end
-    return found
+    return [
+        (start[1], min(start[0], end[0]), max(start[0], end[0]))
+        for start, end in stroked_segments(pdf, page)
+        if abs(end[1] - start[1]) < 0.01 and abs(end[0] - start[0]) > 0.01
+    ]
