@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -110,14 +111,16 @@ def problems() -> PageProblems:
     return PageProblems()
 
 
-@pytest.fixture
-def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
+@contextmanager
+def phone_page(browser: Any, base_url: str, problems: PageProblems) -> Iterator[Any]:
+    """A page on a touch phone of PHONE's size, in a context of its own; the page's problems
+    (console errors, failed requests) fail the test once it is done."""
     context = browser.new_context(
         viewport=PHONE,
         has_touch=True,
         is_mobile=True,
         device_scale_factor=2,
-        base_url=live_server.url,
+        base_url=base_url,
         locale="en-US",
         # The service worker is tested on its own (test_offline.py, which allows it); here
         # every request goes to the server as it did before the app could work offline.
@@ -129,6 +132,12 @@ def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
     yield page
     context.close()
     assert not problems.errors, "\n".join(problems.errors)
+
+
+@pytest.fixture
+def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
+    with phone_page(browser, live_server.url, problems) as page:
+        yield page
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from games.forms import seat_sides
 from games.models import Game, Hand
 from games.rules import get_rule_set
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, SCREENS
+from .conftest import CHROMIUM, LAUNCH_ARGS, SCREENS, phone_page
 from .helpers import PASSWORD, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -61,21 +61,8 @@ def bfcache_browser(request: pytest.FixtureRequest, browser) -> Iterator[object]
 
 @pytest.fixture
 def phone(bfcache_browser, live_server, problems) -> Iterator[Page]:
-    context = bfcache_browser.new_context(
-        viewport=PHONE,
-        has_touch=True,
-        is_mobile=True,
-        device_scale_factor=2,
-        base_url=live_server.url,
-        locale="en-US",
-        service_workers="block",
-    )
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    problems.attach(page)
-    yield page
-    context.close()
-    assert not problems.errors, "\n".join(problems.errors)
+    with phone_page(bfcache_browser, live_server.url, problems) as page:
+        yield page
 
 
 def test_back_after_save_never_saves_the_same_hand_again(phone: Page, problems) -> None:
