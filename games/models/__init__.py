@@ -1,0 +1,73 @@
+"""What we keep: the roster, games, their sides and seats, their hands and stored results.
+Scoring itself lives in games/rules/. Each module holds one part; everything is importable from
+here (`from games.models import Game`)."""
+
+from games.models.errors import (
+    AlreadySaved,
+    GameChangeRefused,
+    GameGone,
+    GameLocked,
+    HandConflict,
+    HandNumbersBroken,
+    NotTheLastHand,
+    RestoreRefused,
+    TableMoved,
+)
+from games.models.game import Game
+from games.models.game_data import DELETED_GAMES_KEPT, new_share_token
+from games.models.hands import (
+    FORM_TOKEN_LENGTH,
+    Hand,
+    TallyEntry,
+    by_side_names_now,
+    hand_input,
+)
+from games.models.names import (
+    RosterError,
+    refuse_unseen_characters,
+    roster_name,
+    team_name,
+    told_apart,
+    unseen_characters,
+)
+from games.models.recording import Rotation
+from games.models.roster import RENAME_BATCH, Player
+from games.models.signup import Signup
+from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, side_results
+from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH
+
+__all__ = [
+    "DELETED_GAMES_KEPT",
+    "FORM_TOKEN_LENGTH",
+    "NAME_LENGTH",
+    "RENAME_BATCH",
+    "SIDE_NAME_LENGTH",
+    "SIDE_RESULT_FIELDS",
+    "AlreadySaved",
+    "Game",
+    "GameChangeRefused",
+    "GameGone",
+    "GameLocked",
+    "Hand",
+    "HandConflict",
+    "HandNumbersBroken",
+    "NotTheLastHand",
+    "Player",
+    "RestoreRefused",
+    "RosterError",
+    "Rotation",
+    "Seat",
+    "Signup",
+    "TableMoved",
+    "TallyEntry",
+    "Team",
+    "by_side_names_now",
+    "hand_input",
+    "new_share_token",
+    "refuse_unseen_characters",
+    "roster_name",
+    "side_results",
+    "team_name",
+    "told_apart",
+    "unseen_characters",
+]

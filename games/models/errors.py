@@ -1,0 +1,82 @@
+"""Changes to a game refused because of what others did meanwhile, or because it is over."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.models.hands import Hand
+
+
+class GameChangeRefused(Exception):
+    """A change to a game refused because of what others did to it meanwhile (or because it is
+    over); `message` says so in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class GameLocked(GameChangeRefused):
+    """The game is over (and not reopened): its hands and hand in progress can't change."""
+
+
+class NotTheLastHand(GameChangeRefused):
+    def __init__(self, hand_word: str, last: int) -> None:
+        self.last = last
+        if last:
+            self.message = (
+                f"Only the last {hand_word.lower()} can be deleted. {hand_word} {last} is the "
+                "last one; nothing was deleted."
+            )
+        else:
+            self.message = f"There is no {hand_word.lower()} to delete."
+        super().__init__(self.message)
+
+
+class RestoreRefused(GameChangeRefused):
+    """A deleted hand cannot come back (another hand took its number, or the game changed)."""
+
+
+class GameGone(GameChangeRefused):
+    """A deleted game whose time in "Recently deleted" ran out: it can't be restored."""
+
+    def __init__(self) -> None:
+        super().__init__("That game is gone for good")
+
+
+class TableMoved(GameChangeRefused):
+    """A tap for a hand that is no longer the one in progress."""
+
+
+class HandNumbersBroken(GameChangeRefused):
+    """Never expected: every change takes the lock. The check stays, so a gap is never saved."""
+
+    def __init__(self, hand_word: str, numbers: list[int]) -> None:
+        self.message = (
+            f"The {hand_word.lower()}s of this game are out of order; nothing was changed. "
+            "Please reload the game."
+        )
+        super().__init__(self.message)
+        self.numbers = numbers
+
+
+class HandConflict(GameChangeRefused):
+    """The hand changed (or was recorded) since the scorekeeper's form was drawn."""
+
+    def __init__(self, current: Hand | None) -> None:
+        self.current = current
+        self.message = "The hand was changed by another scorekeeper. Nothing was saved."
+        super().__init__(self.message)
+
+
+class AlreadySaved(GameChangeRefused):
+    """The hand form was sent again after it was saved: `hand` was saved from it already."""
+
+    def __init__(self, hand: Hand, word: str) -> None:
+        self.hand = hand
+        self.message = f"{word} {hand.number} was already saved from this form."
+        super().__init__(self.message)

@@ -1,0 +1,143 @@
+"""Recorded hands and their tallies, one number per row, read back for the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import models
+from django.db.models import Case, F, Q, When
+
+from games import rules as engine
+from games.rules.gamefile import NAME_LENGTH
+
+#: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
+FORM_TOKEN_LENGTH = 32
+
+
+class Hand(models.Model):
+    game = models.ForeignKey("games.Game", models.CASCADE, related_name="hands")
+    number = models.PositiveSmallIntegerField()
+    dealer = models.CharField(max_length=NAME_LENGTH, blank=True)
+    #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
+    revision = models.PositiveIntegerField(default=1)
+    recorded = models.DateTimeField(auto_now_add=True)
+    #: The one-time token of the form this hand was first saved from: the same form sent again
+    #: (the browser's Back, a second copy in the outbox) is refused, never a second hand.
+    form_token = models.CharField(max_length=FORM_TOKEN_LENGTH, blank=True, default="")
+    #: The hand as it was before its last edit (dealer, entries), for Undo; {} when none.
+    before_edit = models.JSONField(default=dict, blank=True)
+    #: The number of the hand before this one (None for hand 1), worked out by the database. On
+    #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
+    #: makes "hand numbers run 1..n" the database's own rule (migration 0005).
+    previous_number = models.GeneratedField(
+        expression=Case(When(number__gt=1, then=F("number") - 1), default=None),
+        output_field=models.PositiveSmallIntegerField(null=True),
+        db_persist=True,
+    )
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="one_hand_per_number"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="hand_numbers_start_at_1"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Hand {self.number}"
+
+    def as_input(
+        self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
+    ) -> engine.HandInput:
+        """This hand for the engine, from `entries` (side, field, value) or from the database."""
+        if entries is None:
+            entries = list(self.entries.values_list("side", "field", "value"))
+        return hand_input(setup, entries, self.dealer)
+
+    def copy_for_undo(self) -> dict[str, Any]:
+        """What Undo needs to put this hand back as it is now."""
+        return {
+            "dealer": self.dealer,
+            "entries": [list(e) for e in self.entries.values_list("side", "field", "value")],
+        }
+
+    def save_tallies(
+        self,
+        setup: engine.GameSetup,
+        checked: Mapping[str, Mapping[str, int | bool] | None],
+        raw: Mapping[str, Mapping[str, Any]],
+    ) -> None:
+        TallyEntry.objects.bulk_create(self.tally_entries(setup, checked, raw))
+
+    def tally_entries(
+        self,
+        setup: engine.GameSetup,
+        checked: Mapping[str, Mapping[str, int | bool] | None],
+        raw: Mapping[str, Mapping[str, Any]],
+    ) -> list[TallyEntry]:
+        """The rows of this hand's tallies: the engine's checked tallies (None: a bare total,
+        read from `raw`), leaving out the fields at their blank value."""
+        rows = []
+        for index, name in enumerate(setup.side_names):
+            tally = checked[name]
+            if tally is None:
+                rows.append(
+                    TallyEntry(hand=self, side=index, field="total", value=raw[name]["total"])
+                )
+                continue
+            rows.extend(
+                TallyEntry(hand=self, side=index, field=field, value=int(value))
+                for field, value in tally.items()
+                if value != _blank(setup, field)
+            )
+        return rows
+
+
+def by_side_names_now(
+    tallies: Mapping[str, Mapping[str, Any]], side_names: Sequence[str]
+) -> Mapping[str, Mapping[str, Any]]:
+    """Tallies typed on a form drawn before a rename changed a side's name ("Ann & Cy" is now
+    "Annie & Cy"): the form sends every side in seating order, so they are read by place.
+    Tallies that name only sides of the game now are returned as they are."""
+    if set(tallies) <= set(side_names) or len(tallies) != len(side_names):
+        return tallies
+    return dict(zip(side_names, tallies.values(), strict=True))
+
+
+def hand_input(
+    setup: engine.GameSetup, entries: Sequence[tuple[int, str, int]], dealer: str
+) -> engine.HandInput:
+    """A hand for the engine from its stored entries (side index, field, value)."""
+    names = setup.side_names
+    tallies: dict[str, dict[str, Any]] = {name: {} for name in names}
+    fields = setup.fields_by_name
+    for side, name, value in entries:
+        field = fields.get(name)
+        yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
+        tallies[names[side]][name] = bool(value) if yes_no else value
+    return engine.HandInput(tallies=tallies, dealer=dealer or None)
+
+
+def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
+    field = setup.rules.field_named(setup, field_name)
+    return field.blank if field else 0
+
+
+class TallyEntry(models.Model):
+    """One number of one side's tally (a count, card points, yes as 1, or a bare total)."""
+
+    hand = models.ForeignKey(Hand, models.CASCADE, related_name="entries")
+    side = models.PositiveSmallIntegerField()
+    field = models.CharField(max_length=40)
+    value = models.IntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["hand", "side", "field"], name="one_entry_per_field"),
+            models.CheckConstraint(
+                condition=Q(field="total") | Q(value__gte=0), name="counts_never_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.field}={self.value}"

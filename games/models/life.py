@@ -1,0 +1,217 @@
+"""A game's life around its hands: started (from a set-up or a game file), seated, renamed,
+shared, archived, finished, reopened, deleted for a while and restored, played again."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, Self
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from games import rules as engine
+from games.models.errors import GameGone, GameLocked
+from games.models.game_data import DELETED_GAMES_KEPT, new_share_token
+from games.models.hands import Hand, TallyEntry
+from games.models.names import RosterError, team_name
+from games.models.recording import RecordsHands
+from games.models.roster import Player
+from games.models.teams import Seat, Team
+
+
+class GameLife(RecordsHands):
+    """What happens to a game as a whole: it starts, is shared, ends, is deleted or played
+    again."""
+
+    class Meta:
+        abstract = True
+
+    @classmethod
+    @transaction.atomic
+    def start(cls, owner: Any, setup: engine.GameSetup, first_dealer: str | None = None) -> Self:
+        """A new game of a checked set-up; its players join the owner's roster (the same name
+        is the same player) and take their seats."""
+        roster = {
+            name: Player.objects.update_or_create(owner=owner, name=name)[0]
+            for name in setup.players
+        }
+        game = cls.objects.create(
+            owner=owner,
+            rules_slug=setup.rules.slug,
+            options=setup.chosen_options,
+            closed=setup.closed,
+            players=list(setup.players),
+            sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
+            first_dealer=first_dealer if first_dealer in setup.players else "",
+        )
+        game.seat_players(roster)
+        return game
+
+    def seat_players(self, roster: Mapping[str, Player]) -> None:
+        """Teams and seats as rows, from the seating and sides the engine reads."""
+        teams = Team.objects.bulk_create(
+            Team(
+                game=self.as_game(),
+                order=order,
+                name=side["name"],
+                named_after_players=side["name"] == team_name(side["players"]),
+            )
+            for order, side in enumerate(self.sides)
+        )
+        team_of = {
+            name: team
+            for team, side in zip(teams, self.sides, strict=True)
+            for name in side["players"]
+        }
+        Seat.objects.bulk_create(
+            Seat(game_id=self.pk, order=order, player=roster[name], team=team_of[name])
+            for order, name in enumerate(self.players)
+        )
+
+    def rename_player(self, old_name: str, new_name: str) -> list[Team]:
+        """The names the engine reads, after a roster rename, changed here but not saved (the
+        caller writes every game and the returned teams in bulk; teams prefetched). RosterError,
+        nothing changed, if two sides would end up with one name (the engine refuses such a
+        game)."""
+
+        def renamed(name: str) -> str:
+            return new_name if name == old_name else name
+
+        teams = list(self.teams.all())
+        seated = [[renamed(name) for name in side["players"]] for side in self.sides]
+        names: list[str] = [
+            team_name(players) if team.named_after_players else side["name"]
+            for team, side, players in zip(teams, self.sides, seated, strict=True)
+        ]
+        clash = next((name for name in names if names.count(name) > 1), None)
+        if clash is not None:
+            raise RosterError(
+                f"Not renamed: in {self.rules.name} “{' v '.join(self.side_names)}” (started "
+                f"{self.created.day} {self.created:%b %Y}) two sides would both be called "
+                f"“{clash}”."
+            )
+        self.players = [renamed(name) for name in self.players]
+        self.first_dealer = renamed(self.first_dealer)
+        if "dealer" in self.deleted_hand:  # the copy Undo brings back
+            self.deleted_hand["dealer"] = renamed(self.deleted_hand["dealer"])
+        self.sides = [
+            {"name": name, "players": players} for name, players in zip(names, seated, strict=True)
+        ]
+        for team, name in zip(teams, names, strict=True):
+            team.name = name
+        return teams
+
+    @classmethod
+    @transaction.atomic
+    def from_hands(
+        cls,
+        owner: Any,
+        setup: engine.GameSetup,
+        hands: list[engine.HandInput],
+        first_dealer: str | None,
+    ) -> Self:
+        """A new game holding `hands` (a whole game file): the engine checks the whole game
+        once (RulesError: nothing is saved), then every hand and tally is written with bulk
+        inserts, in one transaction. Time and queries grow with the file, never faster."""
+        score = setup.score(hands)
+        game = cls.start(owner, setup, first_dealer)
+        game.lock()
+        rows = Hand.objects.bulk_create(
+            Hand(game=game.as_game(), number=scored.number, dealer=hand.dealer or "")
+            for scored, hand in zip(score.hands, hands, strict=True)
+        )
+        TallyEntry.objects.bulk_create(
+            entry
+            for row, scored, hand in zip(rows, score.hands, hands, strict=True)
+            for entry in row.tally_entries(setup, scored.tallies, hand.tallies)
+        )
+        game.store_result(score)
+        game.touch()
+        game.check_hand_numbers()
+        return game
+
+    @transaction.atomic
+    def rematch(self) -> tuple[Self, bool]:
+        """A new game at the same table: same players and seats, sides, options, owner and
+        co-scorekeepers; the first deal passes to the left of this game's first dealer. One per
+        game, under the game's lock: a second tap (or phone) gets the one made already, with
+        False ("not new"); a rematch deleted since gives way to a new one."""
+        self.lock()
+        made = type(self).objects.filter(rematch_of=self).first()
+        if made is not None and made.deleted is None:
+            return made, False
+        if made is not None:
+            type(self).objects.filter(pk=made.pk).update(rematch_of=None)
+        setup = self.setup()
+        first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
+        game = self.start(self.owner, setup, first)
+        type(self).objects.filter(pk=game.pk).update(rematch_of=self)
+        game.co_scorekeepers.set(self.co_scorekeepers.all())
+        return game, True
+
+    def set_archived(self, archived: bool) -> None:
+        self.archived = archived
+        self.save(update_fields=["archived"])
+
+    @transaction.atomic
+    def delete_for_a_while(self) -> None:
+        """Hide the game everywhere (its live link stops at the next poll); the owner can
+        restore it until DELETED_GAMES_KEPT passes. The owner's games deleted longer ago than
+        that go for good now."""
+        self.touch(deleted=timezone.now())
+        assert self.deleted is not None
+        self.purge_expired(self.owner_id, self.deleted)
+
+    @classmethod
+    @transaction.atomic
+    def purge_expired(cls, owner_id: int, now: datetime) -> None:
+        """Delete for good the owner's games deleted longer than DELETED_GAMES_KEPT before
+        `now`. Each game's row lock is taken first (in one order), and what is deleted is what
+        is still expired once the lock is ours: a game restored meanwhile stays."""
+        expired = Q(owner_id=owner_id, deleted__lt=now - DELETED_GAMES_KEPT)
+        locked = list(
+            cls.objects.select_for_update().filter(expired).order_by("pk").values_list("pk")
+        )
+        if locked:
+            cls.objects.filter(expired, pk__in=[pk for (pk,) in locked]).delete()
+
+    @transaction.atomic
+    def restore(self) -> None:
+        """Bring a deleted game back, under its lock (as the purge takes it): GameGone if the
+        purge deleted it first or DELETED_GAMES_KEPT has passed meanwhile."""
+        try:
+            self.lock()
+        except self.DoesNotExist:
+            raise GameGone() from None
+        if self.deleted is not None and self.deleted < timezone.now() - DELETED_GAMES_KEPT:
+            raise GameGone()
+        self.touch(deleted=None)
+
+    @transaction.atomic
+    def reopen(self) -> None:
+        self.lock()
+        if self.closed:
+            # A game the scorekeeper finished goes on: hands can be added again.
+            self.touch(closed=False)
+            self.store_result(self.score())
+        else:
+            self.touch(reopened=True)
+
+    @transaction.atomic
+    def finish(self) -> None:
+        """The scorekeeper ends a game that has no end of its own (a score pad with neither a
+        target nor a number of hands); GameLocked if the game ends by itself or is over."""
+        self.lock()
+        setup = self.setup()
+        if not setup.rules.ends_by_scorekeeper:
+            raise GameLocked("This game ends by itself: it can't be finished by hand.")
+        if self.closed:
+            raise GameLocked("The game is already over.")
+        self.touch(closed=True, reopened=False)
+        self.store_result(self.score())
+
+    def renew_share_token(self) -> None:
+        self.share_token = new_share_token()
+        self.save(update_fields=["share_token", "updated"])

@@ -1,0 +1,76 @@
+"""Names as the roster keeps them: trimmed, NFKC, nothing invisible; sides told apart."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+
+#: Characters that show nothing (or move the text around them) yet are not a space: Hangul
+#: fillers. Controls, format characters (zero-width, bidi overrides and isolates, the BOM) and
+#: unassigned or private code points are found by their Unicode category.
+INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0")
+UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Joiners that shape the letters around them (Persian, Indic scripts, emoji sequences).
+JOINERS = frozenset("\u200c\u200d")
+
+
+def unseen_characters(name: str) -> list[str]:
+    """The characters of `name` that a reader cannot see: controls, zero-width and bidi
+    formatting, fillers. A joiner counts only where it joins nothing (at an end, by a space or
+    by another unseen character)."""
+    unseen = []
+    for index, char in enumerate(name):
+        if char in JOINERS:
+            around = name[index - 1 : index], name[index + 1 : index + 2]
+            joins = all(side and not side.isspace() and side not in JOINERS for side in around)
+            if joins and not unseen_characters("".join(around)):
+                continue
+        elif char not in INVISIBLE and unicodedata.category(char) not in UNSEEN_CATEGORIES:
+            continue
+        unseen.append(char)
+    return unseen
+
+
+def refuse_unseen_characters(names: Iterable[str]) -> None:
+    """RosterError naming the first name that holds a character nobody can see."""
+    for name in names:
+        unseen = unseen_characters(name)
+        if unseen:
+            shown = "".join(char for char in name if char not in unseen)
+            raise RosterError(
+                f"“{shown}” holds an invisible character (U+{ord(unseen[0]):04X}). Type the name "
+                "again without it."
+            )
+
+
+def roster_name(name: str) -> str:
+    """A name as the roster keeps and compares it: Unicode NFKC, so "Ｐ２" is "P2" (as logins
+    are compared), with the spaces at its ends trimmed."""
+    return unicodedata.normalize("NFKC", name).strip()
+
+
+def told_apart(names: Sequence[str]) -> list[str]:
+    """Side names, each its own: a name an earlier side already has gets the side's place
+    ("Lou & Ned & Max (2)"). Only a game whose data holds two sides of one name (a rename made
+    before such renames were refused) needs it; the engine keys sides by name and refuses such
+    a game, so without it every page of that game failed."""
+    distinct: list[str] = []
+    for place, name in enumerate(names, start=1):
+        shown, tries = name, place
+        while shown in distinct or (shown != name and shown in names):
+            shown, tries = f"{name} ({tries})", tries + 1
+        distinct.append(shown)
+    return distinct
+
+
+def team_name(players: Sequence[str]) -> str:
+    """The name a side gets from its players: "Ann & Cy" (or just "Ann")."""
+    return " & ".join(players)
+
+
+class RosterError(Exception):
+    """A roster change refused, with the reason in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)

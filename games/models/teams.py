@@ -1,0 +1,78 @@
+"""A game's sides and seats as rows, and the part of the result each side keeps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import models
+
+from games import rules as engine
+from games.models.roster import Player
+from games.rules.gamefile import SIDE_NAME_LENGTH
+
+SIDE_RESULT_FIELDS = ("total", "best_hand", "won", "pennies_paid", "pennies_won")
+
+
+def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
+    """What a Team keeps of `score`, side by side in seating order."""
+    pot = score.pot()
+    winners = set(score.winners)
+    # The best hand is the one that brings the side nearest a win: the lowest where the
+    # lowest total wins (Ten Pennies).
+    best = max if score.game.rules.high_score_wins else min
+    return [
+        {
+            "total": score.totals[name],
+            "best_hand": best((hand.scores[name] for hand in score.hands), default=None),
+            "won": name in winners,
+            "pennies_paid": pot.pennies[name] if pot else 0,
+            "pennies_won": pot.payout.get(name, 0) if pot else 0,
+        }
+        for name in score.game.side_names
+    ]
+
+
+class Team(models.Model):
+    """One side of a game, as a row: its name and place, and its part of the stored result."""
+
+    game = models.ForeignKey("games.Game", models.CASCADE, related_name="teams")
+    #: The side's place in the game (its index in `Game.sides` and in each hand's tallies).
+    order = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=SIDE_NAME_LENGTH)
+    #: Named after its players ("Ann & Cy"), so renaming a player renames the side.
+    named_after_players = models.BooleanField(default=True)
+    total = models.IntegerField(default=0)
+    #: The side's best hand score: its highest, or its lowest where the lowest total wins
+    #: (None before the first hand).
+    best_hand = models.IntegerField(null=True, blank=True)
+    won = models.BooleanField(default=False)
+    #: Ten Pennies: pennies put into the pot, and taken from it.
+    pennies_paid = models.PositiveIntegerField(default=0)
+    pennies_won = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order"]
+        constraints = [models.UniqueConstraint(fields=["game", "order"], name="one_team_per_place")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Seat(models.Model):
+    """Which roster player sits where (clockwise order) in a game, on which side."""
+
+    game = models.ForeignKey("games.Game", models.CASCADE, related_name="seats")
+    team = models.ForeignKey(Team, models.CASCADE, related_name="seats")
+    #: RESTRICT: a player who sat in a game stays in the roster while the game is kept.
+    player = models.ForeignKey(Player, models.RESTRICT, related_name="seats")
+    order = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["order"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "order"], name="one_player_per_seat"),
+            models.UniqueConstraint(fields=["game", "player"], name="one_seat_per_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} in seat {self.order + 1}"
