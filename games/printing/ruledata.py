@@ -13,7 +13,7 @@ from games.rules import (
     TallyField,
     rulebook,
 )
-from games.rules.core import in_words
+from games.rules.prose import in_words
 
 from .layout import number, signed
 

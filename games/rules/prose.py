@@ -8,6 +8,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+#: Small numbers in words, for prose filled from the rule data ("seven rounds").
+NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+)
+
+
+def in_words(number: int) -> str:
+    """`number` as a word where it is small ("seven"), else in figures ("1,500")."""
+    return NUMBER_WORDS[number] if 0 <= number < len(NUMBER_WORDS) else f"{number:,}"
+
 
 class CardGroups(Protocol):
     """A hand made of groups of cards (a Splash hand), as a rule sheet lists it."""

@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .core import NUMBER_WORDS, RuleSet, in_words
-from .prose import CardGroups
+from .core import RuleSet
+from .prose import NUMBER_WORDS, CardGroups, in_words
 
 _WORDS = NUMBER_WORDS
 

@@ -503,7 +503,7 @@ def test_the_sheets_say_who_deals_first_and_that_the_deal_passes_to_the_left(slu
 
 
 def test_the_family_sheet_gives_the_packs_the_engine_counts_for_an_odd_number_of_players():
-    from games.rules.core import in_words
+    from games.rules.prose import in_words
 
     rules = PenniesFromHeavenThreeHands()
     text = flat(rule_sheet_pdf(rules))

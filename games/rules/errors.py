@@ -1,0 +1,37 @@
+"""The one error the rules raise: a game set-up, house rule or tally they refuse, said in a
+player's words and placed at the hand, side and field it is about."""
+
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """A game set-up or tally that the rules refuse, in a player's words.
+
+    `hand`, `side` and `field` say where the problem is (any may be None); `str(error)` is the
+    whole sentence, e.g. "Hand 3, Ann & Cy: a side that goes out needs at least two canastas".
+    """
+
+    def __init__(
+        self,
+        problem: str,
+        *,
+        hand: int | None = None,
+        side: str | None = None,
+        field: str | None = None,
+        hand_word: str = "Hand",
+    ) -> None:
+        self.problem = problem
+        self.hand = hand
+        self.side = side
+        self.field = field
+        self.hand_word = hand_word
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        place = []
+        if self.hand is not None:
+            place.append(f"{self.hand_word} {self.hand}")
+        if self.side is not None:
+            place.append(self.side)
+        return f"{', '.join(place)}: {self.problem}" if place else self.problem

@@ -1,0 +1,39 @@
+"""A table's house rules, read the same way for every rule set: a value for each rule its rule
+set offers (`RuleSet.house_rules`), each checked against what the rule takes and the number of
+players it may be changed with."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .errors import RulesError
+from .features import HouseRuleRefused, OptionValue
+
+if TYPE_CHECKING:
+    from .core import RuleSet
+
+
+def read_options(
+    rules: RuleSet, options: Mapping[str, Any], players: int | None
+) -> dict[str, OptionValue]:
+    """Every house rule of `rules` with the table's value (a missing one takes its default),
+    or RulesError naming the rule a value is refused for."""
+    if not isinstance(options, Mapping):
+        raise RulesError("the house rules must name each rule and its value")
+    filled = rules.default_options(players)
+    for name, value in options.items():
+        rule = rules.house_rule(name)
+        if rule is None:
+            raise RulesError(f"{rules.name} has no house rule called {name}")
+        try:
+            filled[name] = rule.read(value)
+        except HouseRuleRefused as refused:
+            raise RulesError(f"house rule {name} {refused}") from None
+        if (
+            players is not None
+            and filled[name] != rule.default_for(players)
+            and not rule.allowed_with(players)
+        ):
+            raise RulesError(rule.refusal or f"{rule.label}: not with {players} players")
+    return filled

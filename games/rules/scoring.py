@@ -1,0 +1,152 @@
+"""Scoring one hand, the same for every rule set: the checks around the rule set's own hooks
+(the game goes on, every side and no one else has a tally, each tally reads field by field, the
+canastas fit in the cards in play, the buys) and the hand's result."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import RulesError
+from .features import Seating
+from .tally import read_tally
+
+if TYPE_CHECKING:
+    from .core import GameScore, GameSetup, RuleSet
+
+#: A canasta (or a book) is seven cards or more.
+CARDS_PER_CANASTA = 7
+
+
+@dataclass(frozen=True)
+class HandInput:
+    """One hand as recorded: who dealt (optional) and a raw tally per side name."""
+
+    tallies: Mapping[str, Mapping[str, Any]]
+    dealer: str | None = None
+
+
+@dataclass(frozen=True)
+class HandScore:
+    number: int
+    scores: dict[str, int]
+    breakdown: dict[str, dict[str, int]]
+    totals: dict[str, int]
+    #: Each side's tally with defaults filled in (None for a bare total).
+    tallies: dict[str, dict[str, int | bool] | None]
+    dealer: str | None = None
+
+
+@dataclass(frozen=True)
+class HandContext:
+    """One hand being scored, as the rule set's hooks see it."""
+
+    game: GameSetup
+    #: The hands before this one.
+    so_far: GameScore
+    number: int
+    #: The itemized tallies (bare totals left out), by side name, defaults filled in.
+    itemized: dict[str, dict[str, int | bool]]
+    dealer: str | None
+
+    def refuse(
+        self, problem: str, side: str | None = None, field_name: str | None = None
+    ) -> RulesError:
+        """The error to raise for a broken rule, placed at this hand, side and field."""
+        return RulesError(
+            problem,
+            hand=self.number,
+            side=side,
+            field=field_name,
+            hand_word=self.game.rules.hand_word,
+        )
+
+
+def score_hand(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInput) -> HandScore:
+    """The next hand after `so_far`, scored: each side's itemized parts and the new totals, or
+    RulesError for the first check it fails."""
+    number = so_far.next_hand_number
+    _check_place(rules, game, so_far, hand)
+    tallies = {name: read_tally(game, hand.tallies[name], number, name) for name in game.side_names}
+    itemized = {name: tally for name, tally in tallies.items() if tally is not None}
+    context = HandContext(game, so_far, number, itemized, hand.dealer)
+    rules.check_hand(context)
+    check_cards_in_play(rules, context)
+    if rules.pot is not None:
+        rules.pot.check_buys(context)
+    breakdown: dict[str, dict[str, int]] = {}
+    for name, tally in tallies.items():
+        if tally is None:
+            breakdown[name] = {"total": hand.tallies[name]["total"]}
+        else:
+            breakdown[name] = _in_field_order(rules, rules.score_side(context, name, tally))
+    scores = {name: sum(parts.values()) for name, parts in breakdown.items()}
+    before = so_far.totals
+    return HandScore(
+        number=number,
+        scores=scores,
+        breakdown=breakdown,
+        totals={name: before[name] + scores[name] for name in game.side_names},
+        tallies=tallies,
+        dealer=hand.dealer,
+    )
+
+
+def _check_place(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInput) -> None:
+    """Refuse a hand the game has no room for, or whose dealer or sides are not the game's."""
+    number = so_far.next_hand_number
+
+    def refuse(problem: str, side: str | None = None) -> RulesError:
+        return RulesError(problem, hand=number, side=side, hand_word=rules.hand_word)
+
+    if so_far.finished:
+        raise refuse(game_over_reason(rules, len(so_far.hands)))
+    if number > rules.most_hands:
+        raise refuse(rules.too_many_hands(number))
+    if not isinstance(hand.tallies, Mapping):
+        raise refuse("the hand needs a tally for every side")
+    if hand.dealer is not None and hand.dealer not in game.players:
+        raise refuse(f"the dealer {hand.dealer} is not playing in this game")
+    for name in hand.tallies:
+        if name not in game.side_names:
+            alone = rules.seating_for(len(game.players)) is Seating.ALONE
+            raise refuse(f"there is no {'player' if alone else 'side'} called {name} in this game")
+    for name in game.side_names:
+        if name not in hand.tallies:
+            raise refuse("the hand has no tally for this side", side=name)
+
+
+def _in_field_order(rules: RuleSet, parts: dict[str, int]) -> dict[str, int]:
+    """A side's parts in the order its rule set declares its fields, parts of no field last."""
+    ordered = {f.name: parts.pop(f.name) for f in rules.tally_fields if f.name in parts}
+    ordered.update(parts)
+    return ordered
+
+
+def check_cards_in_play(rules: RuleSet, hand: HandContext) -> None:
+    """Over all sides, the canastas of every kind cannot need more cards than are in play
+    ("500 natural canastas" is a slip of the finger, not a hand)."""
+    if not rules.canasta_fields:
+        return
+    cards = rules.cards_in_play(len(hand.game.players))
+    counted = 0
+    for side, tally in hand.itemized.items():
+        counted += sum(int(tally[name]) for name in rules.canasta_fields)
+        if counted * CARDS_PER_CANASTA > cards:
+            raise hand.refuse(
+                f"that makes {counted:,} {rules.canasta_word}s in the hand, which need "
+                f"{counted * CARDS_PER_CANASTA:,} cards, but only {cards:,} cards are in play",
+                side,
+                max(rules.canasta_fields, key=lambda name: int(tally[name])),
+            )
+
+
+def game_over_reason(rules: RuleSet, hands_played: int) -> str:
+    """Why no hand can follow the `hands_played` of a game that is over."""
+    if rules.ends_by_scorekeeper:
+        return "the scorekeeper finished the game; reopen it to add a hand"
+    word = rules.hand_word.lower()
+    if rules.fixed_hands is not None and hands_played >= rules.fixed_hands:
+        return f"{rules.name} has only {rules.fixed_hands} {word}s; the game is over"
+    return f"the game ended after {word} {hands_played}, when a side reached {rules.target_score:,}"

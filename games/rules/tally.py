@@ -1,0 +1,167 @@
+"""What the scorekeeper reads off the table for each side (`TallyField`, declared by each rule
+set), and how one side's raw tally is read, field by field, the same for every rule set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from .errors import RulesError
+
+if TYPE_CHECKING:
+    from .core import GameSetup
+
+#: No count, card points or hand score at a real table comes near this; anything bigger is a
+#: slip of the finger (and would not fit the database's whole-number columns).
+LARGEST_NUMBER = 1_000_000
+
+
+class FieldKind(StrEnum):
+    COUNT = "count"
+    CARD_POINTS = "card points"
+    YES_NO = "yes/no"
+
+
+@dataclass(frozen=True)
+class TallyField:
+    """One thing the scorekeeper reads off the table for a side."""
+
+    name: str
+    label: str
+    kind: FieldKind
+    #: Points per unit (per card point for CARD_POINTS, for "yes" with YES_NO). None when the
+    #: value depends on the rest of the tally (explained by `scores`).
+    points_each: int | None = None
+    #: How it scores, in players' words, for forms and printed sheets.
+    scores: str = ""
+    maximum: int | None = None
+    default: int | bool = 0
+    #: Hand numbers that ask for it; None means every hand.
+    hands: frozenset[int] | None = None
+    #: A word for a narrow printed column ("Cards"); empty: the label.
+    short_label: str = ""
+    #: One of what a count counts, for a sentence ("card caught"); empty: the label.
+    unit: str = ""
+    #: A yes that scores alone: nothing else counts in the hand, for either side (a Splash).
+    scores_alone: bool = False
+    #: The most a real hand holds (a count, or card points either way); each rule set declares
+    #: it. More is possible but far from any real hand ("20" typed for "2"): the form asks
+    #: once ("20 natural canastas in one hand — is that right?"). None: never asked.
+    usual_most: int | None = None
+    #: Only the dealing side can have it (a perfect deal): the form asks that side alone.
+    dealers_side_only: bool = False
+    #: Card points whose cards are counted in another field too (Ten Pennies' cards caught):
+    #: that field's name. The form's card counter fills both.
+    cards_counted_in: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The column heading where there is room for a word only."""
+        return self.short_label or self.label
+
+    def asked_in(self, hand_number: int) -> bool:
+        return self.hands is None or hand_number in self.hands
+
+    def is_unusual(self, value: int | bool) -> bool:
+        """Whether `value` is beyond what a real hand holds (never for yes/no)."""
+        if self.kind is FieldKind.YES_NO or self.usual_most is None or isinstance(value, bool):
+            return False
+        return abs(value) > self.usual_most
+
+    def unusual_question(self, value: int, hand_word: str = "Hand") -> str:
+        """What the form asks about an unusual value, in the table's words."""
+        what = self.label[:1].lower() + self.label[1:]
+        return f"{value:,} {what} in one {hand_word.lower()} — is that right?"
+
+    @property
+    def minimum(self) -> int:
+        return 0
+
+    @property
+    def blank(self) -> int | bool:
+        """The value of a field left out of a tally: 0, or "no" (`on_board` says "yes")."""
+        return bool(self.default) if self.kind is FieldKind.YES_NO else self.default
+
+
+def read_tally(
+    game: GameSetup, raw: Mapping[str, Any], hand_number: int, side: str
+) -> dict[str, int | bool] | None:
+    """Check one side's raw tally field by field; None means a bare total."""
+    rules = game.rules
+
+    def refuse(problem: str, field_name: str | None = None) -> RulesError:
+        return RulesError(
+            problem, hand=hand_number, side=side, field=field_name, hand_word=rules.hand_word
+        )
+
+    if not isinstance(raw, Mapping):
+        raise refuse("the tally must list the side's counts and points")
+    if rules.totals_only and "total" not in raw:
+        raise refuse("type the side's score for the hand", "total")
+    if "total" in raw:
+        _read_total(raw, rules.allows_bare_total, rules.name, refuse)
+        return None
+    tally: dict[str, int | bool] = {}
+    for f in game.tally_fields:
+        tally[f.name] = _read_value(f, raw.get(f.name, f.blank), refuse)
+    for name in raw:
+        if name not in game.fields_by_name:
+            raise refuse(f"{rules.name} does not score anything called {name!r}", name)
+    return tally
+
+
+def _read_total(
+    raw: Mapping[str, Any],
+    allowed: bool,
+    game_name: str,
+    refuse: Callable[[str, str | None], RulesError],
+) -> None:
+    """Check a bare total: one whole number for the side, instead of the itemized tally."""
+    if not allowed:
+        raise refuse(
+            f"{game_name} needs the cards, points and buys of every player, not just a total",
+            "total",
+        )
+    if any(name != "total" for name in raw):
+        raise refuse("give either just the total or the itemized tally, not both", "total")
+    total = raw["total"]
+    if isinstance(total, bool) or not isinstance(total, int):
+        raise refuse("the total must be a whole number", "total")
+    if abs(total) > LARGEST_NUMBER:
+        raise refuse(f"a hand score of {total:,} is far beyond any real hand", "total")
+
+
+def _read_value(
+    f: TallyField, value: Any, refuse: Callable[[str, str | None], RulesError]
+) -> int | bool:
+    if f.kind is FieldKind.YES_NO:
+        if not isinstance(value, bool):
+            raise refuse(f"{f.label} is a yes or no", f.name)
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise refuse(f"{f.label} must be a whole number", f.name)
+    if value < 0:
+        raise refuse(f"{f.label} can't be negative", f.name)
+    if value > LARGEST_NUMBER:
+        raise refuse(f"{f.label} of {value:,} is far beyond any real hand", f.name)
+    if f.kind is FieldKind.CARD_POINTS and value % 5:
+        raise refuse(f"{f.label} must be a multiple of 5 (it is {value})", f.name)
+    if f.maximum is not None and value > f.maximum:
+        raise refuse(f"{f.label} can be at most {f.maximum} (it is {value})", f.name)
+    return value
+
+
+def unusual_entries(
+    game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
+) -> list[tuple[str, str, str]]:
+    """(side, field, question) for each value of the hand's tallies beyond its field's usual
+    most: possible, so not refused, but asked about once."""
+    found = []
+    for side, tally in tallies.items():
+        for f in game.fields(hand_number):
+            value = tally.get(f.name)
+            if value is not None and f.is_unusual(value):
+                found.append((side, f.name, f.unusual_question(value, game.rules.hand_word)))
+    return found
