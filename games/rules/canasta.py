@@ -324,17 +324,6 @@ class Canasta(RuleSet):
     #: differs ("one canasta (two canastas with two players)").
     going_out_needs: str = canastas_needed(CANASTAS_TO_GO_OUT)
 
-    terms = {
-        "Mixed canastas": "A mixed canasta is a canasta with wild cards in it (at most "
-        "{max_wild_in_meld}); a natural canasta has none.",
-        "Red threes": "Each red three laid out scores {red_three_points:,}, all "
-        "{red_threes_total} together {all_four_red_threes_points:,}; they count against a "
-        "side that melded nothing in the hand.",
-        "Went out concealed": "Going out concealed: melding the whole hand in a single turn, "
-        "without having melded before in the hand. It scores {concealed_extra:,} on top of "
-        "going out.",
-    }
-
     prose = Prose(
         sections=(
             Section(
@@ -472,6 +461,16 @@ class Canasta(RuleSet):
         "canasta). Concealed: {concealed_extra} more than going out. Going out needs "
         "{going_out_needs}.",
         pad_hints={"red_threes": "how many: see note", "concealed": "+{concealed_extra} more"},
+        terms={
+            "Mixed canastas": "A mixed canasta is a canasta with wild cards in it (at most "
+            "{max_wild_in_meld}); a natural canasta has none.",
+            "Red threes": "Each red three laid out scores {red_three_points:,}, all "
+            "{red_threes_total} together {all_four_red_threes_points:,}; they count against a "
+            "side that melded nothing in the hand.",
+            "Went out concealed": "Going out concealed: melding the whole hand in a single turn, "
+            "without having melded before in the hand. It scores {concealed_extra:,} on top of "
+            "going out.",
+        },
     )
 
     def apply_house_rules(self) -> None:

@@ -197,7 +197,7 @@ class GameSetup:
 
 
 class _Attributes(dict):
-    """format_map source for `terms`: the rule set's own attributes."""
+    """format_map source for `prose.terms`: the rule set's own attributes."""
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__()
@@ -298,11 +298,8 @@ class RuleSet:
     #: offers); None means all of `card_values`. A rule set whose threes score in fields of
     #: their own leaves them out, so that a three is never counted twice.
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
-    #: The words of its rule sheet and score pad (games/rules/prose.py).
+    #: The words of its rule sheet, score pad and screens (games/rules/prose.py).
     prose: ClassVar[Prose] = Prose()
-    #: One-line explanations of the game's own words, shown when the word is tapped on a screen
-    #: (placeholders as in rule_notes, filled from the rule set's attributes).
-    terms: ClassVar[Mapping[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -476,7 +473,7 @@ class RuleSet:
 
     def explain(self, word: str) -> str | None:
         """The one-line explanation of `word` in this game, or None."""
-        text = self.terms.get(word)
+        text = self.prose.terms.get(word)
         return None if text is None else text.format_map(_Attributes(self))
 
     # -- the end of the game --------------------------------------------------------------------

@@ -294,11 +294,6 @@ class MiromarCanasta(RuleSet):
     failed_opening_step = FAILED_OPENING_STEP
     #: Extra cards drawn by the first and second players to open, until the turn card.
     toulon_draws = (4, 3)
-    terms = {
-        "Next Toulon": "A Toulon is the extra cards for opening: the first player at the "
-        "table to open draws {toulon_draws[0]}, the second {toulon_draws[1]}; none once the "
-        "turn card is reached.",
-    }
     tracker: ClassVar[OpeningsTracker] = OpeningsTracker(FAILED_OPENING_STEP, toulon_draws)
     prose = Prose(
         sections=MIROMAR,
@@ -318,6 +313,11 @@ class MiromarCanasta(RuleSet):
         pad_hints={
             "threes": "by canastas: see note",
             "meld_points": "against with no canasta",
+        },
+        terms={
+            "Next Toulon": "A Toulon is the extra cards for opening: the first player at the "
+            "table to open draws {toulon_draws[0]}, the second {toulon_draws[1]}; none once the "
+            "turn card is reached.",
         },
     )
     splash_points = SPLASH_POINTS

@@ -402,16 +402,16 @@ class PenniesFromHeavenPartnership(RuleSet):
     prose = Prose(
         sections=PFH_PARTNERSHIP,
         house_rules={"all_red_threes_1000": PFH_PARTNERSHIP_HOUSE},
+        terms={
+            "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
+            "player, taken up once that player finishes a canasta.",
+            "Perfect deals": "{perfect_deal_bonus} to the dealing side for each dealer (the dealer "
+            "and the dealer's partner) who dealt every stack exactly, without taking or putting "
+            "back a card.",
+        },
     )
     dealer_partner = DealerPartner("Pennies")
     perfect_deal_bonus = 50
-    terms = {
-        "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
-        "player, taken up once that player finishes a canasta.",
-        "Perfect deals": "{perfect_deal_bonus} to the dealing side for each dealer (the dealer "
-        "and the dealer's partner) who dealt every stack exactly, without taking or putting "
-        "back a card.",
-    }
     cards_per_canasta = CARDS_PER_CANASTA
     #: The deal: cards in each player's hand stack and in each Pennies stack.
     hand_cards = HAND_CARDS

@@ -70,3 +70,6 @@ class Prose:
     pad_note: str = ""
     #: A score pad column's hint, by field name, where "points" or "how many" would mislead.
     pad_hints: Mapping[str, str] = field(default_factory=dict)
+    #: One-line explanations of the game's own words, shown when the word is tapped on a
+    #: screen (`{placeholders}` filled from the rule set's attributes, as they are).
+    terms: Mapping[str, str] = field(default_factory=dict)
