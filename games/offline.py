@@ -36,6 +36,7 @@ PRECACHED_STATIC = (
     "js/new_game.js",
     "js/outbox.js",
     "js/pad.js",
+    "js/predict.js",
     "favicon.svg",
     "icons/icon.svg",
     "icons/icon-192.png",

@@ -16,6 +16,7 @@ from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.safestring import SafeString
 from django.utils.text import slugify
 from django.views.decorators.http import (
     condition,
@@ -25,6 +26,7 @@ from django.views.decorators.http import (
     require_safe,
 )
 
+from games import next_taps
 from games import rules as engine
 from games.access import (
     AuthenticatedHtmxHttpRequest,
@@ -227,14 +229,35 @@ def hand_context(
     **extra: Any,
 ) -> dict[str, Any]:
     form.dealer = game.dealer_for(form.number)
+    panels = form.panels()
+    if "predictions" not in extra:  # a whole page: the table for the form as drawn
+        extra["predictions"] = page_predictions(board, form)
     return {
         "game": game,
         "form": form,
-        "panels": form.panels(),
+        "panels": panels,
         "board": board,
         "preview_sides": board.preview_sides(scored),
         **extra,
     }
+
+
+def scored_before(board: Board, number: int) -> engine.GameScore:
+    """The game as it stood before hand `number` (the hand entered or edited)."""
+    if number <= len(board.score.hands):  # editing an earlier hand
+        return board.setup.score(board.inputs[: number - 1])
+    return board.score
+
+
+def page_predictions(board: Board, form: HandForm) -> SafeString:
+    """The likely next taps' scores for a hand page, from its values as the browser will send
+    them (a refused form's as typed), read the way the preview reads them."""
+    data = form.data if form.is_bound else next_taps.as_posted(form)
+    shown = HandForm(board.setup, form.number, data, preview=True)
+    shown.dealer = form.dealer
+    shown.is_valid()
+    so_far = scored_before(board, form.number)
+    return next_taps.script(next_taps.table(shown, shown.panels(), so_far))
 
 
 @login_required
@@ -527,22 +550,24 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
     form = HandForm(board.setup, number, request.POST, preview=True)
+    form.dealer = game.dealer_for(number)
     scored = None
-    if form.is_valid():
-        so_far = board.score
-        if number <= len(board.score.hands):  # editing an earlier hand
-            so_far = board.setup.score(board.inputs[: number - 1])
+    so_far = scored_before(board, number)
+    valid = form.is_valid()
+    # Before the engine's word on this state is added to the form (an error takes its field
+    # out of the form's cleaned data): the scores of the taps one away, for predict.js.
+    predictions = next_taps.script(next_taps.table(form, form.panels(), so_far))
+    if valid:
         try:
             scored = board.setup.score_next_hand(
-                so_far, engine.HandInput(form.tallies(), game.dealer_for(number))
+                so_far, engine.HandInput(form.tallies(), form.dealer)
             )
         except engine.RulesError as error:
             form.add_rules_error(error)
-    return render(
-        request,
-        "games/hand_form.html#preview",
-        hand_context(game, form, board, number=number, scored=scored, oob=True),
+    context = hand_context(
+        game, form, board, number=number, scored=scored, oob=True, predictions=predictions
     )
+    return render(request, "games/hand_form.html#preview", context)
 
 
 @login_required

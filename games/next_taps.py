@@ -1,0 +1,137 @@
+"""The hand form's table of likely next taps, as the page carries it for static/js/predict.js.
+
+The engine (games/rules/predictions.py) scores the states one tap away; this module says which
+fields the form shows, checks each state as the form itself would (a form with nothing entered
+is no hand), and keys each entry by the input and value the browser sends:
+
+    {"s0-natural_canastas": {"3": ["1,450", "−300"], ...},
+     "went_out": {"1": {"refused": "Hand 4, Bob & Di: ...", "at": "went_out"}}, ...}
+
+A score is written as the preview writes it; a refusal carries the message and the input it is
+shown beside (null: above the form). The table is a hint: the server's own preview of the state
+replaces whatever the phone showed from it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.core.exceptions import NON_FIELD_ERRORS
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from games import rules as engine
+from games.forms import NOTHING_ENTERED, HandForm, SidePanel, capitalize, field_key
+from games.rules.predictions import Asked, Change, Outcome, predict
+from games.templatetags.numbers import format_number
+
+#: What the browser sends for a ticked box (an unticked one is not sent: "").
+TICKED = "on"
+#: Characters that must not appear raw inside a <script> element (as Django's json_script).
+SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+
+
+def asked(form: HandForm, panels: list[SidePanel]) -> list[Asked]:
+    """The fields a tap can change, as the form shows them: the choices asked once, then each
+    side's yes/no boxes and counts (points are typed, never tapped)."""
+    fields = [Asked(None, f) for f in form.one_side_fields]
+    tapped = (engine.FieldKind.COUNT, engine.FieldKind.YES_NO)
+    for panel in panels:
+        for row in panel.rows:
+            if row.field.kind not in tapped:
+                continue
+            # The form's one-tap choices where it draws them (a form with steppers: None).
+            offered = getattr(row, "choices", None)
+            choices = None if offered is None else tuple(choice.value for choice in offered)
+            fields.append(Asked(row.side, row.field, choices))
+    return fields
+
+
+def readable(form: HandForm) -> bool:
+    """Whether every box of a validated form reads (so the tallies are what was typed); a form
+    whose only fault is that nothing is entered yet still has a table: one tap enters something."""
+    if any(key != NON_FIELD_ERRORS for key in form.errors):
+        return False
+    return all(
+        error.code == "nothing_entered" for error in form.errors.as_data().get(NON_FIELD_ERRORS, [])
+    )
+
+
+def input_of(form: HandForm, change: Change) -> tuple[str, str, Any]:
+    """(input name, value as sent, value as the form reads it) of one tap."""
+    if change.side is None:
+        value = "" if change.value is None else str(change.value)
+        return change.field, value, value
+    name = field_key(change.side, change.field)
+    if isinstance(change.value, bool):
+        return name, TICKED if change.value else "", change.value
+    return name, str(change.value), change.value
+
+
+def error_input(form: HandForm, error: engine.RulesError) -> str | None:
+    """The input the preview shows `error` beside (HandForm.add_rules_error's choice)."""
+    rules = form.setup.rules
+    if error.field in rules.one_side_fields and error.field in form.fields:
+        return error.field
+    if error.side in form.setup.side_names:
+        key = field_key(form.setup.side_names.index(error.side), error.field or "")
+        if key in form.fields:
+            return key
+    return None
+
+
+def entry(form: HandForm, outcome: Outcome, entered: bool) -> list[str] | dict[str, Any]:
+    """One state as the preview would show it."""
+    if not entered:
+        return {"refused": NOTHING_ENTERED, "at": None}
+    if outcome.refusal is not None:
+        return {
+            "refused": capitalize(outcome.refusal.message),
+            "at": error_input(form, outcome.refusal),
+        }
+    assert outcome.scores is not None
+    return [format_number(score) for score in outcome.scores]
+
+
+def table(
+    form: HandForm, panels: list[SidePanel], so_far: engine.GameScore
+) -> dict[str, dict[str, Any]]:
+    """The table for a validated bound form (call before any engine error is added to it: an
+    error takes its field out of the form's cleaned data). Empty when a box does not read."""
+    if not readable(form):
+        return {}
+    data = form.cleaned_data
+    tallies = form.tallies()
+    entered_now = form.anything_entered(data)
+    found: dict[str, dict[str, Any]] = {}
+    for prediction in predict(form.setup, so_far, form.dealer, tallies, asked(form, panels)):
+        name, sent, read = input_of(form, prediction.change)
+        entered = entered_now
+        if prediction.change.side is not None:  # a choice asked once enters nothing by itself
+            entered = form.anything_entered({**data, name: read})
+        found.setdefault(name, {})[sent] = entry(form, prediction.outcome, entered)
+    return found
+
+
+def as_posted(form: HandForm) -> dict[str, str]:
+    """What the browser sends for an unbound form as drawn (its initial values)."""
+    data = {}
+    for name in form.fields:
+        value = form[name].value()
+        if isinstance(value, bool) or value is None:
+            if value:  # a box left unticked (or a number left blank) is not sent
+                data[name] = TICKED
+            continue
+        data[name] = str(value)
+    return data
+
+
+def script(found: dict[str, dict[str, Any]]) -> SafeString:
+    """The table as a JSON data block (not run: the page's CSP allows no inline script)."""
+    if not found:
+        return mark_safe("")
+    text = json.dumps(found, separators=(",", ":")).translate(SCRIPT_ESCAPES)
+    return format_html(
+        '<script id="predictions" type="application/json">{}</script>', mark_safe(text)
+    )
