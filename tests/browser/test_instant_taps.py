@@ -1,0 +1,96 @@
+"""Issue 21: 150 ms from the server, a tap on a count's choice or on "who went out" shows the new
+hand score in the frame of the tap (from the table of likely taps the last preview carried),
+marked pending, and the server's own preview then shows the same."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from playwright.sync_api import Page, expect
+
+from games.forms import seat_sides
+from games.models import Game
+from games.rules import get_rule_set
+
+from .helpers import PASSWORD, Scorekeeper
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LATENCY_MS = 150
+
+#: In the page: tap the element (a real click, app.js then asks for the preview), and report the
+#: scores before, straight after the tap's handlers, and at the next animation frame (before
+#: the browser paints), with the preview's pending mark.
+TAP_JS = """(selector) => new Promise((resolve) => {
+    const scores = () => [...document.querySelectorAll("#preview .preview-score")]
+        .map((score) => score.textContent);
+    const before = scores();
+    document.querySelector(selector).click();
+    const preview = document.getElementById("preview");
+    const marked = {
+        busy: preview.getAttribute("aria-busy"),
+        pending: preview.classList.contains("pending"),
+    };
+    requestAnimationFrame(() => resolve({before, frame: scores(), ...marked}));
+})"""
+
+#: Pennies From Heaven, partners, hand 1: Ann & Cy 2 natural canastas and 2 red threes, then
+#: Bob & Di a natural canasta, then Ann & Cy went out (refused: no seven canasta yet), then
+#: nobody went out, then Bob & Di 2 red threes.
+TAPS = [
+    "[name='s0-natural_canastas']",
+    "[name='s0-red_threes']",
+    "[name='s1-natural_canastas']",
+    "input[name='went_out'][value='0']",
+    "input[name='went_out'][value='']",
+    "[name='s1-red_threes']",
+]
+CHOICES = {0: "2", 1: "2", 2: "1", 5: "2"}
+
+
+def selector(index: int) -> str:
+    """The element tap `index` lands on: a count's one-tap choice, or a "who went out" radio."""
+    target = TAPS[index]
+    if index not in CHOICES:
+        return target
+    return f".count-box:has({target}) button.count-choice[data-choice='{CHOICES[index]}']"
+
+
+@pytest.fixture
+def far_phone(page: Page) -> Page:
+    """A logged-in phone 150 ms from the server (Chromium's own network emulation)."""
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    Scorekeeper(page).log_in("scorer")
+    players = ["Ann", "Bob", "Cy", "Di"]
+    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
+    game = Game.start(owner, setup, "Ann")
+    cdp: Any = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": LATENCY_MS, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    page.goto(f"/games/{game.pk}/hands/new/")
+    return page
+
+
+def test_each_tap_shows_its_score_in_the_frame_of_the_tap_and_the_server_agrees(
+    far_phone: Page,
+) -> None:
+    page = far_phone
+    preview = page.locator("#preview")
+    scores = page.locator("#preview .preview-score")
+
+    for index in range(len(TAPS)):
+        tapped = page.evaluate(TAP_JS, selector(index))
+
+        assert tapped["frame"] != tapped["before"], f"tap {index}: nothing changed in its frame"
+        assert tapped["busy"] == "true" and tapped["pending"], f"tap {index}: not marked pending"
+        expect(preview).not_to_have_attribute("aria-busy", "true")
+        if "…" not in tapped["frame"]:  # a score from the table: the server's is the same
+            assert scores.all_inner_texts() == tapped["frame"], f"tap {index}"
+        else:  # a refusal: the server says why, beside the box
+            expect(page.locator("#err-went_out")).to_contain_text("goes out")
+    expect(scores).to_have_text(["1,200", "700"])
