@@ -233,7 +233,8 @@ class RuleSet:
     house rules, its prose) and supplies the hooks `packs`, `describe_packs`, `score_side`,
     `sample_hand` and, where it has checks across sides, `check_hand`. The checks every rule set
     shares are plain functions beside it: players and sides in seats.py, a side's tally in
-    tally.py, a hand in scoring.py; the words are its `prose` (prose.py, filled by rulebook.py).
+    tally.py, a hand in scoring.py, a table's house rules in house_rules.py; its words are its
+    `prose` (prose.py, filled in by rulebook.py).
 
     An instance is the rule set as one table plays it: it carries a value for every house rule
     (`options`), and everything a house rule can change (the target, the end of the game, who
@@ -347,7 +348,7 @@ class RuleSet:
         """All tally fields, with any bound that depends on the number of packs filled in."""
         return self.tally_fields
 
-    # -- house rules ----------------------------------------------------------------------------
+    # -- a table's house rules ------------------------------------------------------------------
 
     def __init__(self, options: Mapping[str, OptionValue] | None = None) -> None:
         """The rule set with `options` (every house rule filled in; checked by `with_options`),
@@ -387,14 +388,6 @@ class RuleSet:
         defaults = self.default_options(players)
         return {name: value for name, value in self.options.items() if value != defaults[name]}
 
-    def house_rules_in_force(self, players: int | None) -> list[str]:
-        """The changed house rules in a few words each ("game to 20,000"), for the scoreboard
-        and the printouts; empty when the table plays every default."""
-        chosen = self.chosen_options(players)
-        return [
-            rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen
-        ]
-
     # -- a game's set-up ------------------------------------------------------------------------
 
     def new_game(
@@ -416,42 +409,19 @@ class RuleSet:
             )
         return GameSetup(rules=rules, players=players, sides=sides, closed=closed)
 
-    def describe_player_counts(self) -> str:
-        counts = self.player_counts
-        if len(counts) == 2:
-            return f"{counts[0]} or {counts[1]} players"
-        if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
-            return f"{counts[0]} to {counts[-1]} players"
-        return f"{counts[0]} players"
-
-    @property
-    def seating_words(self) -> str:
-        """How the players sit, as the new-game page says it."""
-        return self.seating.words
-
-    @property
-    def table_chooses_teams(self) -> bool:
-        """Whether the table picks the team size when it sits down (for some player count)."""
-        return any(self.seating_for(players).chooses_teams for players in self.player_counts)
-
     def cards_in_play(self, players: int) -> int:
         """Every card dealt from, jokers included."""
         return self.packs(players) * (PACK_CARDS + JOKERS_PER_PACK)
 
-    # -- a hand ---------------------------------------------------------------------------------
+    def round_card(self, number: int) -> RoundCard | None:
+        """Round `number`'s card, or None when the rule set has no round table."""
+        return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
+
+    # -- scoring a hand -------------------------------------------------------------------------
 
     def score_hand(self, game: GameSetup, so_far: GameScore, hand: HandInput) -> HandScore:
         """The hand after `so_far` in `game`, scored (games/rules/scoring.py)."""
         return score_hand(self, game, so_far, hand)
-
-    def field_named(self, game: GameSetup, name: str) -> TallyField | None:
-        return game.fields_by_name.get(name)
-
-    def unusual_entries(
-        self, game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
-    ) -> list[tuple[str, str, str]]:
-        """What the hand form asks about once (games/rules/tally.py)."""
-        return unusual_entries(game, hand_number, tallies)
 
     def plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
         """The parts that are simply count (or yes) times points_each."""
@@ -462,19 +432,14 @@ class RuleSet:
     def points_each(self) -> dict[str, int]:
         return {f.name: f.points_each or 0 for f in self.tally_fields}
 
-    @property
-    def counted_card_values(self) -> tuple[CardValue, ...]:
-        points = self.card_point_values
-        return self.card_values if points is None else points
+    def field_named(self, game: GameSetup, name: str) -> TallyField | None:
+        return game.fields_by_name.get(name)
 
-    def round_card(self, number: int) -> RoundCard | None:
-        """Round `number`'s card, or None when the rule set has no round table."""
-        return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
-
-    def explain(self, word: str) -> str | None:
-        """The one-line explanation of `word` in this game, or None."""
-        text = self.prose.terms.get(word)
-        return None if text is None else text.format_map(_Attributes(self))
+    def unusual_entries(
+        self, game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
+    ) -> list[tuple[str, str, str]]:
+        """What the hand form asks about once (games/rules/tally.py)."""
+        return unusual_entries(game, hand_number, tallies)
 
     # -- the end of the game --------------------------------------------------------------------
 
@@ -499,3 +464,41 @@ class RuleSet:
     def winners(self, totals: Mapping[str, int]) -> list[str]:
         best = max(totals.values()) if self.high_score_wins else min(totals.values())
         return [name for name, total in totals.items() if total == best]
+
+    # -- words for the screens and the printouts ------------------------------------------------
+
+    def describe_player_counts(self) -> str:
+        counts = self.player_counts
+        if len(counts) == 2:
+            return f"{counts[0]} or {counts[1]} players"
+        if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+            return f"{counts[0]} to {counts[-1]} players"
+        return f"{counts[0]} players"
+
+    @property
+    def seating_words(self) -> str:
+        """How the players sit, as the new-game page says it."""
+        return self.seating.words
+
+    @property
+    def table_chooses_teams(self) -> bool:
+        """Whether the table picks the team size when it sits down (for some player count)."""
+        return any(self.seating_for(players).chooses_teams for players in self.player_counts)
+
+    def house_rules_in_force(self, players: int | None) -> list[str]:
+        """The changed house rules in a few words each ("game to 20,000"), for the scoreboard
+        and the printouts; empty when the table plays every default."""
+        chosen = self.chosen_options(players)
+        return [
+            rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen
+        ]
+
+    @property
+    def counted_card_values(self) -> tuple[CardValue, ...]:
+        points = self.card_point_values
+        return self.card_values if points is None else points
+
+    def explain(self, word: str) -> str | None:
+        """The one-line explanation of `word` in this game, or None."""
+        text = self.prose.terms.get(word)
+        return None if text is None else text.format_map(_Attributes(self))
