@@ -1,5 +1,5 @@
-"""The one error the rules raise: a game set-up, house rule or tally they refuse, said in a
-player's words and placed at the hand, side and field it is about."""
+"""The one error the rules raise, whatever they refuse (a set-up, a house rule, a tally): the
+app shows it as it is, so it is written for the players."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """What the scorekeeper reads off the table for each side (`TallyField`, declared by each rule
-set), and how one side's raw tally is read, field by field, the same for every rule set."""
+set), and how one side's raw tally is read, field by field, the same for every rule set: what is
+refused, and what is only asked about once (a value far beyond a real hand)."""
 
 from __future__ import annotations
 
