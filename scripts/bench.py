@@ -68,9 +68,8 @@ FEW_PLAYER_GAMES = 5
 
 PAGE_BUDGET_MS = 25.0
 FIRST_LOAD_BUDGET_KB = 30.0
-TAP_BUDGET_MS = 50.0
-TAP_SAMPLES = 20
-CHROMIUM = Path("/usr/bin/chromium")
+#: Issue 21: the preview, with its table of the likely next taps' scores.
+PREVIEW_BUDGET_MS = 12.0
 #: What Chromium sends; the sizes below are what comes back for it.
 BROWSER_ENCODINGS = "gzip, deflate, br, zstd"
 IMPORT_BUDGET_MS = 2000.0
@@ -205,17 +204,24 @@ def bulk_games(owner: Any, count: int, players: list[str], seed: int) -> None:
         setups.append(rules.new_game(seated, seat_sides(seated, 2)))
     now = timezone.now()
     played = [now - timedelta(minutes=count - index) for index in range(count)]
+    # The names live in the seats (the copies on the game row are gone, or going: both work).
+    names_on_game = "players" in {f.name for f in Game._meta.get_fields()}
+
+    def names(setup: Any) -> dict[str, Any]:
+        if not names_on_game:
+            return {"first_dealer_seat": 0}
+        sides = [{"name": side.name, "players": list(side.players)} for side in setup.sides]
+        return {"players": list(setup.players), "sides": sides, "first_dealer": setup.players[0]}
+
     games = Game.objects.bulk_create(
         Game(
             owner=owner,
             rules_slug=rules.slug,
             options=setup.chosen_options,
-            players=list(setup.players),
-            sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
-            first_dealer=setup.players[0],
             finished=bool(index % 5),
             hands_played=2,
             last_hand_at=played[index],
+            **names(setup),
         )
         for index, setup in enumerate(setups)
     )
@@ -227,10 +233,17 @@ def bulk_games(owner: Any, count: int, players: list[str], seed: int) -> None:
         )
     )
     team_of = {(team.game_id, name): team for team in teams for name in team.name.split(" & ")}
+    placed = "place_on_side" in {f.name for f in Seat._meta.get_fields()}
     Seat.objects.bulk_create(
-        Seat(game=game, order=order, player=roster[name], team=team_of[game.pk, name])
-        for game in games
-        for order, name in enumerate(game.players)
+        Seat(
+            game=game,
+            order=order,
+            player=roster[name],
+            team=team_of[game.pk, name],
+            **({"place_on_side": setup.side_of(name).players.index(name)} if placed else {}),
+        )
+        for game, setup in zip(games, setups, strict=True)
+        for order, name in enumerate(setup.players)
     )
     for game, when in zip(games, played, strict=True):  # `updated` is set on insert (auto_now)
         game.updated = when
@@ -369,82 +382,31 @@ def decoded(response: Any, data: bytes) -> bytes:
     return data
 
 
-# -- a tap in a real browser -----------------------------------------------------------------
-
-#: In the page: tap "+" (or "−"), resolve with the milliseconds until side 0's new hand score
-#: is in the page.
-TAP_JS = """async (label) => {
-    const score = () => document.querySelector('[data-testid="preview-0"]').textContent;
-    const before = score();
-    const button = [...document.querySelectorAll("button.step")]
-        .find((b) => b.getAttribute("aria-label") === label);
-    const start = performance.now();
-    return await new Promise((resolve) => {
-        const watch = new MutationObserver(() => {
-            if (score() !== before) {
-                watch.disconnect();
-                resolve(performance.now() - start);
-            }
-        });
-        watch.observe(document.querySelector(".save-bar"),
-            {subtree: true, childList: true, characterData: true});
-        button.click();
-    });
-}"""
+# -- the browser ---------------------------------------------------------------------------
 
 
-def bench_tap(client: Any, game: Any) -> tuple[float, float] | str:
-    """Median and p90 ms from a stepper tap to the new score on screen, or why not measured."""
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} missing (scripts/setup-test-deps installs it)"
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        return "playwright not installed"
-    import threading
-    from socketserver import ThreadingMixIn
-    from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
-
+def bench_browser(accounts: Accounts) -> dict[str, Any] | str:
+    """Taps, typing and long tasks in Chromium (scripts/bench_browser.py), or why not measured."""
+    import bench_browser as browser
     from django.conf import settings
-    from django.core.wsgi import get_wsgi_application
 
-    class Quiet(WSGIRequestHandler):
-        def log_message(self, *args: Any) -> None:
-            pass
+    def session(who: Any) -> str:
+        return Pages.client_for(who).cookies[settings.SESSION_COOKIE_NAME].value
 
-    class Threaded(ThreadingMixIn, WSGIServer):
-        daemon_threads = True
-
-    server = make_server(
-        "127.0.0.1", 0, get_wsgi_application(), server_class=Threaded, handler_class=Quiet
+    big = accounts.big
+    ann = accounts.season.players.get(name=PLAYERS[0])
+    mine, crowd, season = session(accounts.user), session(accounts.crowd), session(accounts.season)
+    hand_path = f"/games/{big.pk}/hands/new/"
+    return browser.browser_figures(
+        sessions={"scoreboard": mine, "hand page": mine, "home": crowd, "player page": season},
+        paths={
+            "scoreboard": f"/games/{big.pk}/",
+            "hand page": hand_path,
+            "home": "/",
+            "player page": f"/players/{ann.pk}/",
+        },
+        hand=(mine, hand_path),
     )
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}"
-    label = "Natural canastas"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"]
-            )
-            context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-            session = client.cookies[settings.SESSION_COOKIE_NAME].value
-            context.add_cookies(
-                [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": base}]
-            )
-            page = context.new_page()
-            page.goto(f"{base}/games/{game.pk}/hands/new/")
-            page.evaluate(TAP_JS, f"One more: {label}")  # a score to change from
-            times = []
-            for sample in range(TAP_SAMPLES + 2):
-                step = "One less" if sample % 2 == 0 else "One more"
-                took = page.evaluate(TAP_JS, f"{step}: {label}")
-                if sample >= 2:  # two warm-ups
-                    times.append(took)
-            browser.close()
-    finally:
-        server.shutdown()
-    times.sort()
-    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.9))]
 
 
 # -- printing --------------------------------------------------------------------------------
@@ -697,7 +659,7 @@ def run(tmp: Path) -> dict[str, Any]:
     figures["hand_load"] = first_load(client, f"/games/{big.pk}/hands/new/", "hand page")
     figures["home_load"] = first_load(Pages.client_for(accounts.crowd), "/", "home page")
     figures["offline_files"] = offline_files(client)
-    figures["tap"] = bench_tap(client, big)
+    figures["browser"] = bench_browser(accounts)
     figures.update(bench_printing(big))
     figures.update(bench_import(accounts.user))
     return figures
@@ -743,16 +705,22 @@ def flat_row(figures: dict[str, Any], name: str, many: str, few: str, budget: st
 
 
 def page_and_queries(
-    figures: dict[str, Any], name: str, key: str, counts: tuple[int, int], short: str, what: str
+    figures: dict[str, Any],
+    name: str,
+    key: str,
+    counts: tuple[int, int],
+    short: str,
+    what: str,
+    budget_ms: float = PAGE_BUDGET_MS,
 ) -> list[Row]:
     """A page's timing with its queries for the most and the fewest `what` (hands or games),
     then whether the two are the same."""
     many, few = (f"{key}_queries_{count}" for count in counts)
     queries = f"{figures[many]} ({counts[1]}{short}: {figures[few]})"
-    budget = f"<= {PAGE_BUDGET_MS:g} ms"
+    budget = f"<= {budget_ms:g} ms"
     flat_name = f"  {key} queries {counts[0]} vs {counts[1]} {what}"
     return [
-        timed_row(figures, name, key, queries, budget, PAGE_BUDGET_MS),
+        timed_row(figures, name, key, queries, budget, budget_ms),
         flat_row(figures, flat_name, many, few, f"flat in {what}"),
     ]
 
@@ -762,7 +730,15 @@ def page_rows(figures: dict[str, Any]) -> list[Row]:
     f = figures
     return [
         *page_and_queries(f, "scoreboard, 60 hands", "scoreboard", (60, 6), "h", "hands"),
-        *page_and_queries(f, "live preview, hand 61", "preview", (60, 6), "h", "hands"),
+        *page_and_queries(
+            f,
+            "live preview + its table, hand 61",
+            "preview",
+            (60, 6),
+            "h",
+            "hands",
+            PREVIEW_BUDGET_MS,
+        ),
         *page_and_queries(f, f"home, {HOME_GAMES:,} games", "home", (HOME_GAMES, 2), "g", "games"),
         *page_and_queries(
             f, f"player page, {PLAYER_GAMES} games", "player", (500, 5), "g", "games"
@@ -795,7 +771,7 @@ def print_timings(figures: dict[str, Any]) -> None:
         print(f"{name:<34} {shown:>10} {p:>8} {queries:>12} {budget:>16}  {result}")
     print_printing(f)
     print_import(f)
-    print_tap(f["tap"])
+    print_browser(f["browser"])
 
 
 def print_printing(figures: dict[str, Any]) -> None:
@@ -829,14 +805,18 @@ def print_import(figures: dict[str, Any]) -> None:
     )
 
 
-def print_tap(tap: tuple[float, float] | str) -> None:
-    if isinstance(tap, str):
-        print(f"{'tap a stepper -> new score (browser)':<34} not measured: {tap}")
-    else:
+def print_browser(browser: dict[str, Any] | str) -> None:
+    """The browser's figures (scripts/bench_browser.py), each with its budget."""
+    from bench_browser import budget_rows
+
+    if isinstance(browser, str):
+        print(f"{'browser: taps, typing, long tasks':<34} not measured: {browser}")
+        return
+    for name, median, p90_ms, budget, how in budget_rows(browser):
+        shown_p90 = "" if p90_ms is None else f"{p90_ms:.2f}"
         print(
-            f"{'tap a stepper -> new score':<34} {tap[0]:>10.2f} {tap[1]:>8.2f} {'':>12} "
-            f"{'<= ' + format(TAP_BUDGET_MS, 'g') + ' ms':>16}  {verdict(tap[0], TAP_BUDGET_MS)}"
-            f"   ({TAP_SAMPLES} taps, headless Chromium, 127.0.0.1)"
+            f"{name:<34} {median:>10.2f} {shown_p90:>8} {'':>12} {f'<= {budget:.0f} ms':>16}"
+            f"  {verdict(median, budget)}{'   (' + how + ')' if how else ''}"
         )
 
 
@@ -872,7 +852,6 @@ def summary(figures: dict[str, Any]) -> dict[str, Any]:
     """The figures for machines (the JSON line): milliseconds, queries, KB on the wire."""
     f = figures
     offline_kb = {name.split()[0]: round(sent / 1024, 1) for name, _, sent in f["offline_files"]}
-    tap = None if isinstance(f["tap"], str) else f["tap"]
     return {
         "service_worker_kb_wire": offline_kb["/sw.js"],
         "outbox_script_kb_wire": offline_kb["/static/js/outbox.js"],
@@ -896,14 +875,25 @@ def summary(figures: dict[str, Any]) -> dict[str, Any]:
         "first_load_kb_wire": wire_kb(f["first_load"]),
         "hand_page_first_load_kb_wire": wire_kb(f["hand_load"]),
         "home_first_load_kb_wire": wire_kb(f["home_load"]),
-        "tap_to_score_ms": None if tap is None else round(tap[0], 2),
-        "tap_to_score_p90_ms": None if tap is None else round(tap[1], 2),
+        "browser": browser_summary(f["browser"]),
         "rule_sheet_ms": ms(f, "rule_sheet"),
         "score_pad_ms": ms(f, "score_pad"),
         "score_sheet_ms": ms(f, "score_sheet"),
         "import_hands": f["import_hands"],
         "import_ms": ms(f, "import"),
         "refuse_5000_hands_ms": ms(f, "refuse_huge"),
+    }
+
+
+def browser_summary(browser: dict[str, Any] | str) -> dict[str, Any] | None:
+    """Each browser figure's median and budget, in ms (None: not measured)."""
+    from bench_browser import budget_rows
+
+    if isinstance(browser, str):
+        return None
+    return {
+        name: {"ms": round(median, 2), "budget_ms": round(budget, 2)}
+        for name, median, _, budget, _ in budget_rows(browser)
     }
 
 
@@ -920,20 +910,22 @@ def over_budget(summary: dict[str, Any]) -> list[str]:
         key
         for key, budget in (
             ("scoreboard_ms", PAGE_BUDGET_MS),
-            ("preview_ms", PAGE_BUDGET_MS),
+            ("preview_ms", PREVIEW_BUDGET_MS),
             ("home_ms", PAGE_BUDGET_MS),
             ("player_ms", PAGE_BUDGET_MS),
             ("import_ms", IMPORT_BUDGET_MS),
             ("first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
             ("hand_page_first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
             ("home_first_load_kb_wire", FIRST_LOAD_BUDGET_KB),
-            ("tap_to_score_ms", TAP_BUDGET_MS),
             ("rule_sheet_ms", PRINT_BUDGET_MS),
             ("score_pad_ms", PRINT_BUDGET_MS),
             ("score_sheet_ms", PRINT_BUDGET_MS),
         )
         if summary[key] is not None and summary[key] > budget
     ]
+    for name, figure in (summary["browser"] or {}).items():
+        if figure["ms"] > figure["budget_ms"]:
+            over.append(name)
     for page, many, few, what in (
         ("scoreboard", "queries_60", "queries_6", "hands"),
         ("preview", "queries_60", "queries_6", "hands"),

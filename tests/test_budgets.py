@@ -25,9 +25,11 @@ from tests.conftest import GameFactory
 
 pytestmark = pytest.mark.django_db
 
-#: With a logged-in client: the session, the user, the game, its hands, their tally entries.
-SCOREBOARD_QUERIES = 5
-PREVIEW_QUERIES = 5
+#: With a logged-in client: the session, the user, the game, its seats (with their players'
+#: names and sides, which the game reads through the roster since issue 23), its hands, their
+#: tally entries.
+SCOREBOARD_QUERIES = 6
+PREVIEW_QUERIES = 6
 #: The session, the user, the order and state of every game (the page's choice), the shown
 #: games' stored results, their sides' totals, and the recently deleted games. No hand is read:
 #: the home page never replays a game.
@@ -185,7 +187,7 @@ def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() ->
         "first_load_kb_wire": 1.0,
         "hand_page_first_load_kb_wire": 1.0,
         "home_first_load_kb_wire": 1.0,
-        "tap_to_score_ms": None,
+        "browser": {"tap a count -> score, loopback": {"ms": 5.0, "budget_ms": 20.0}},
         "rule_sheet_ms": 1.0,
         "score_pad_ms": 1.0,
         "score_sheet_ms": 1.0,
@@ -208,3 +210,10 @@ def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() ->
     ):
         found = bench.over_budget({**within, key: over})
         assert len(found) == 1 and found[0].startswith(key.split("_")[0]), (key, found)
+
+    # Issue 21: the preview with its table of likely taps, and each browser figure.
+    assert bench.over_budget({**within, "preview_ms": bench.PREVIEW_BUDGET_MS + 1}) == [
+        "preview_ms"
+    ]
+    slow_tap = {"tap a count -> score, loopback": {"ms": 21.0, "budget_ms": 20.0}}
+    assert bench.over_budget({**within, "browser": slow_tap}) == ["tap a count -> score, loopback"]

@@ -1,0 +1,305 @@
+"""The bench's browser figures (`make bench`, issue 21): Debian's chromium through Playwright and
+the DevTools protocol against a real HTTP server on 127.0.0.1, serving the bench's database.
+
+* a tap on a count's one-tap choice -> the new hand score on screen (the animation frame after
+  the score's text changed), 20 taps, median: on loopback and with 150 ms of latency emulated
+  by Chromium (Network.emulateNetworkConditions); each tap waits for the server's own preview
+  before the next, so each is a tap from a settled form;
+* typed digits -> the score on screen, 150 ms away, from the last key: the form waits for a
+  pause in the typing (its hx-trigger's delay) and then asks the server once, so the budget is
+  that pause + one round trip (measured: a fetch of a tiny file) + 20 ms;
+* no long task: Chromium's long-task observer (PerformanceObserver "longtask") from the first
+  byte of each page to 1.5 s after its load event, at a 4x CPU slowdown
+  (Emulation.setCPUThrottlingRate), each load cold in a fresh context: the total blocking time
+  (the sum of each long task's time beyond 50 ms) of the scoreboard, the hand page, home and
+  the player page, median of 5 loads each.
+
+Imported by scripts/bench.py, which prints the figures with their budgets.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = Path("/usr/bin/chromium")
+TAP_BUDGET_MS = 20.0
+TYPED_SLACK_MS = 20.0
+BLOCKING_BUDGET_MS = 20.0
+LATENCY_MS = 150
+CPU_SLOWDOWN = 4
+TAP_SAMPLES = 20
+TYPED_SAMPLES = 10
+ROUND_TRIPS = 10
+LOADS = 5
+#: How long after the load event the long tasks still count (htmx's and app.js's start-up).
+AFTER_LOAD_MS = 1500
+LONG_TASK_MS = 50.0
+#: The count tapped on the hand page, and the card points typed.
+COUNT = "s0-natural_canastas"
+POINTS = "s0-meld_points"
+
+#: In the page: tap `selector`, resolve with the ms until the animation frame after side 0's hand
+#: score changed (the frame that paints it), once the server's own preview of the state is in.
+TAP_JS = """async (selector) => {
+    const score = () => document.querySelector('[data-testid="preview-0"]').textContent;
+    const before = score();
+    const start = performance.now();
+    const shown = await new Promise((resolve) => {
+        let seen = false;
+        const changed = () => {
+            if (seen || score() === before) return;
+            seen = true;
+            watch.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+        };
+        const watch = new MutationObserver(changed);
+        watch.observe(document.querySelector(".save-bar"),
+            {subtree: true, childList: true, characterData: true});
+        document.querySelector(selector).click();
+        changed();  // changed by the tap's own handlers, in its task
+    });
+    await settled();
+    return shown;
+}"""
+
+#: In the page: whether the form has no preview pending nor on its way (predict.js's mark,
+#: htmx's class on the form while it asks).
+SETTLED_JS = """window.settled = () => new Promise((resolve) => {
+    const check = () => {
+        const preview = document.getElementById("preview");
+        const busy = preview && preview.getAttribute("aria-busy") === "true";
+        if (!busy && !document.querySelector("form.htmx-request")) resolve();
+        else setTimeout(check, 2);
+    };
+    setTimeout(check, 0);
+});"""
+
+#: In the page: empty the points box (no event: nothing is asked), note the score, and keep the
+#: time of each key typed into the box and of the score's next change (at its frame).
+ARM_TYPED_JS = """(name) => {
+    const box = document.querySelector(`[name="${name}"]`);
+    box.value = "";
+    box.focus();
+    const score = () => document.querySelector('[data-testid="preview-0"]').textContent;
+    const before = score();
+    const typed = window.typed = {last: 0, shown: 0};
+    box.addEventListener("input", () => { typed.last = performance.now(); });
+    const watch = new MutationObserver(() => {
+        if (score() === before) return;
+        watch.disconnect();
+        requestAnimationFrame(() => { typed.shown = performance.now(); });
+    });
+    watch.observe(document.querySelector(".save-bar"),
+        {subtree: true, childList: true, characterData: true});
+}"""
+
+ROUND_TRIP_JS = """async (url) => {
+    const start = performance.now();
+    await (await fetch(`${url}?${Math.random()}`, {cache: "no-store"})).text();
+    return performance.now() - start;
+}"""
+
+#: Before any script of each page: every long task of the main thread, kept for the bench.
+LONG_TASKS_INIT = """window.longTasks = [];
+new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+}).observe({type: "longtask", buffered: true});"""
+
+
+def median_p90(times: list[float]) -> tuple[float, float]:
+    times = sorted(times)
+    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.9))]
+
+
+@contextmanager
+def http_server() -> Iterator[str]:
+    """The app on a real HTTP server (threads, like gunicorn's), at the URL yielded."""
+    from socketserver import ThreadingMixIn
+    from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+
+    from django.core.wsgi import get_wsgi_application
+
+    class Quiet(WSGIRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    class Threaded(ThreadingMixIn, WSGIServer):
+        daemon_threads = True
+
+    server = make_server(
+        "127.0.0.1", 0, get_wsgi_application(), server_class=Threaded, handler_class=Quiet
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+
+
+class Phone:
+    """Chromium at a phone's size, logged in with a session of the bench's accounts."""
+
+    def __init__(self, browser: Any, base: str) -> None:
+        self.browser = browser
+        self.base = base
+
+    def context(self, session: str, worker: bool = True) -> Any:
+        """A fresh context (a cold cache). Without `worker`, the service worker is blocked: a
+        round trip is then the network's, never an answer from the worker's cache."""
+        from django.conf import settings
+
+        context = self.browser.new_context(
+            viewport={"width": 390, "height": 844},
+            has_touch=True,
+            is_mobile=True,
+            service_workers="allow" if worker else "block",
+        )
+        context.add_cookies(
+            [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": self.base}]
+        )
+        return context
+
+    def hand_page(self, session: str, path: str, latency: int) -> tuple[Any, Any]:
+        """(context, page) of the hand form at `path`, `latency` ms from the server."""
+        context = self.context(session, worker=False)
+        page = context.new_page()
+        if latency:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            conditions = {"offline": False, "latency": latency}
+            cdp.send(
+                "Network.emulateNetworkConditions",
+                conditions | {"downloadThroughput": -1, "uploadThroughput": -1},
+            )
+        page.goto(self.base + path)
+        page.evaluate(SETTLED_JS)
+        return context, page
+
+
+def choice_selector(value: int) -> str:
+    return f".count-box:has([name='{COUNT}']) button.count-choice[data-choice='{value}']"
+
+
+def tap_times(page: Any) -> list[float]:
+    """Taps alternating between the count's choices 1 and 2 (each changes the score)."""
+    times = []
+    for sample in range(TAP_SAMPLES + 2):
+        took = page.evaluate(TAP_JS, choice_selector(1 + sample % 2))
+        if sample >= 2:  # two warm-ups
+            times.append(took)
+    return times
+
+
+def typed_times(page: Any) -> list[float]:
+    """Card points typed at a brisk thumb's pace (80 ms a key), alternating two values."""
+    times = []
+    for sample in range(TYPED_SAMPLES + 1):
+        page.evaluate(ARM_TYPED_JS, POINTS)
+        page.keyboard.type("1450" if sample % 2 else "1455", delay=80)
+        page.wait_for_function("() => window.typed.shown > 0", timeout=10_000)
+        took = page.evaluate("window.typed.shown - window.typed.last")
+        page.evaluate("settled()")
+        if sample >= 1:
+            times.append(took)
+    return times
+
+
+def typing_pause_ms(page: Any) -> float:
+    """The pause the form waits for after a key (its hx-trigger "preview-typed delay:...ms")."""
+    trigger = page.get_attribute("form[data-hand-entry]", "hx-trigger") or ""
+    found = re.search(r"preview-typed delay:(\d+)ms", trigger)
+    return float(found.group(1)) if found else 0.0
+
+
+def hand_figures(phone: Phone, session: str, path: str) -> dict[str, Any]:
+    """The taps on loopback and far away, the typing far away, and one round trip."""
+    figures: dict[str, Any] = {}
+    context, page = phone.hand_page(session, path, latency=0)
+    figures["tap_loopback"] = median_p90(tap_times(page))
+    context.close()
+    context, page = phone.hand_page(session, path, latency=LATENCY_MS)
+    figures["tap_far"] = median_p90(tap_times(page))
+    trips = [page.evaluate(ROUND_TRIP_JS, "/static/favicon.svg") for _ in range(ROUND_TRIPS)]
+    figures["round_trip_far"] = median_p90(trips)
+    figures["typing_pause"] = typing_pause_ms(page)
+    figures["typed_far"] = median_p90(typed_times(page))
+    context.close()
+    return figures
+
+
+def blocking_ms(phone: Phone, session: str, path: str) -> tuple[float, float]:
+    """Median total blocking time and median longest task of LOADS cold loads of `path` at
+    CPU_SLOWDOWN."""
+    totals, longest = [], []
+    for _ in range(LOADS):
+        context = phone.context(session)
+        context.add_init_script(LONG_TASKS_INIT)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        page.goto(phone.base + path, wait_until="load")
+        page.wait_for_timeout(AFTER_LOAD_MS)
+        tasks = page.evaluate("window.longTasks")
+        totals.append(sum(max(0.0, task - LONG_TASK_MS) for task in tasks))
+        longest.append(max(tasks, default=0.0))
+        context.close()
+    return statistics.median(totals), statistics.median(longest)
+
+
+def browser_figures(
+    sessions: dict[str, str], paths: dict[str, str], hand: tuple[str, str]
+) -> dict[str, Any] | str:
+    """Every browser figure, or why none was measured. `sessions` and `paths`: each page's
+    session cookie and path (scoreboard, hand page, home, player page); `hand`: the session
+    and path of the hand page the taps are made on."""
+    if not CHROMIUM.exists():
+        return f"{CHROMIUM} missing (scripts/setup-test-deps installs it)"
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return "playwright not installed"
+    figures: dict[str, Any] = {}
+    with http_server() as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"]
+        )
+        phone = Phone(browser, base)
+        figures.update(hand_figures(phone, *hand))
+        figures["blocking"] = {
+            name: blocking_ms(phone, sessions[name], path) for name, path in paths.items()
+        }
+        browser.close()
+    return figures
+
+
+def budget_rows(figures: dict[str, Any]) -> list[tuple[str, float, float | None, float, str]]:
+    """(what, median ms, p90 ms or None, budget ms, how the budget is made) of each figure."""
+    f = figures
+    typed_budget = f["typing_pause"] + f["round_trip_far"][0] + TYPED_SLACK_MS
+    rows = [
+        ("tap a count -> score, loopback", *f["tap_loopback"], TAP_BUDGET_MS, ""),
+        (f"tap a count -> score, {LATENCY_MS} ms away", *f["tap_far"], TAP_BUDGET_MS, ""),
+        (
+            f"typed digits -> score, {LATENCY_MS} ms away",
+            *f["typed_far"],
+            typed_budget,
+            f"pause {f['typing_pause']:g} + round trip {f['round_trip_far'][0]:.0f} + 20",
+        ),
+    ]
+    for name, (total, longest) in f["blocking"].items():
+        rows.append(
+            (
+                f"blocking time {CPU_SLOWDOWN}x CPU, {name}",
+                total,
+                None,
+                BLOCKING_BUDGET_MS,
+                f"longest task {longest:.0f} ms",
+            )
+        )
+    return rows
