@@ -229,7 +229,7 @@ def hand_context(
     **extra: Any,
 ) -> dict[str, Any]:
     form.dealer = game.dealer_for(form.number)
-    panels = form.panels()
+    panels = extra.pop("panels", None) or form.panels()
     if "predictions" not in extra:  # a whole page: the table for the form as drawn
         extra["predictions"] = page_predictions(board, form)
     return {
@@ -556,7 +556,8 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     valid = form.is_valid()
     # Before the engine's word on this state is added to the form (an error takes its field
     # out of the form's cleaned data): the scores of the taps one away, for predict.js.
-    predictions = next_taps.script(next_taps.table(form, form.panels(), so_far))
+    panels = form.panels()
+    predictions = next_taps.script(next_taps.table(form, panels, so_far))
     if valid:
         try:
             scored = board.setup.score_next_hand(
@@ -565,7 +566,14 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         except engine.RulesError as error:
             form.add_rules_error(error)
     context = hand_context(
-        game, form, board, number=number, scored=scored, oob=True, predictions=predictions
+        game,
+        form,
+        board,
+        number=number,
+        scored=scored,
+        oob=True,
+        predictions=predictions,
+        panels=panels,
     )
     return render(request, "games/hand_form.html#preview", context)
 

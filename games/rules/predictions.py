@@ -22,9 +22,10 @@ from .core import FieldKind, GameScore, GameSetup, HandInput, RulesError, TallyF
 #: What a count's one-tap chooser offers (0 to 5; "5+" sets 5 and leaves more to typing).
 CHOOSER_VALUES = range(0, 6)
 #: The most states scored for one table: each is a whole engine call (50-100 µs), and the
-#: preview that carries the table must stay within its server-time budget (`make bench`). The
-#: likeliest taps come first, so a long form loses its least likely entries, never the steppers.
-MOST_SCORED = 40
+#: preview that carries the table must stay within its server-time budget (12 ms in `make
+#: bench`, 9-10 ms without the table). The likeliest taps come first, so a long form loses its
+#: least likely entries.
+MOST_SCORED = 24
 
 Tallies = Mapping[str, Mapping[str, Any]]
 
@@ -57,6 +58,8 @@ class Asked:
     side: int | None
     field: TallyField
     choices: tuple[int, ...] | None = None
+    #: Tucked away ("More"): seldom tapped, so scored last.
+    rare: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,8 @@ def likely_changes(
 ) -> Iterable[tuple[int, Change]]:
     """(priority, change) for every change one tap away: a lower priority is likelier. The
     choices asked once and the yes/no flips first (few, and each decides a lot), then each
-    count one away from what it holds, then the other values a tap sets."""
+    count one away from what it holds, then the other values a tap sets; the fields tucked
+    away under "More" after all the others."""
     names = setup.side_names
     for item in asked:
         f = item.field
@@ -101,7 +105,8 @@ def likely_changes(
             if offered is None:
                 offered = tuple(count_values(int(value), f.maximum))
             for v in offered:
-                yield (1 if abs(v - value) <= 1 else 2), Change(item.side, f.name, v)
+                likely = 1 if abs(v - value) <= 1 else 2
+                yield likely + 2 * item.rare, Change(item.side, f.name, v)
 
 
 def changed(
