@@ -57,20 +57,24 @@
   });
 
   // A preview is in: its table starts from the values it was asked for; a tap made since is
-  // looked up in it at once. No answer (offline): nothing is pending any more.
+  // looked up in it at once.
   document.addEventListener("htmx:afterRequest", (event) => {
+    if (event.detail.elt !== form || !event.detail.successful) return;
+    base = valuesOf(event.detail.requestConfig.formData);
+    readTable();
+    const entry = lookUp();
+    if (entry !== undefined && entry !== baseScores) show(entry);
+  });
+  // No answer (offline, app.js says so; a server error): nothing is pending any more.
+  const settle = (event) => {
     if (event.detail.elt !== form) return;
-    if (event.detail.successful) {
-      base = valuesOf(event.detail.requestConfig.formData);
-      readTable();
-      const entry = lookUp();
-      if (entry !== undefined && entry !== baseScores) show(entry);
-      return;
-    }
     const shown = preview();
     shown.classList.remove("pending");
     shown.removeAttribute("aria-busy");
     shown.querySelectorAll(".preview-score").forEach((score) => score.style.removeProperty("opacity"));
+  };
+  ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach((name) => {
+    document.addEventListener(name, settle);
   });
 
   readTable();
