@@ -10,7 +10,7 @@ from django.http import Http404, HttpRequest
 from django.utils import timezone
 from django_htmx.middleware import HtmxDetails
 
-from games.models import DELETED_GAMES_KEPT, Game
+from games.models import DELETED_GAMES_KEPT, Game, seats_with_names
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -63,8 +63,15 @@ def scorekeeper_games(user: User) -> QuerySet[Game]:
     return live_games().filter(Q(owner=user) | Q(co_scorekeepers=user)).distinct()
 
 
+def seated_games(games: QuerySet[Game]) -> QuerySet[Game]:
+    """`games` with their seats, players and teams read in one query for all of them: a game
+    reads every name through them (Game.players, Game.sides), so a list never reads them game
+    by game."""
+    return games.prefetch_related(seats_with_names())
+
+
 def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
-    return games.prefetch_related("hands")
+    return seated_games(games).prefetch_related("hands")
 
 
 def get_scorekeeper_game(user: User, game_id: int) -> Game:
@@ -84,7 +91,9 @@ def get_owned_game(user: User, game_id: int) -> Game:
 
 def recently_deleted(user: User) -> QuerySet[Game]:
     """The owner's deleted games that can still be restored."""
-    return Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+    return seated_games(
+        Game.objects.filter(owner=user, deleted__gte=timezone.now() - DELETED_GAMES_KEPT)
+    )
 
 
 #: Games on one page of each of the home page's lists (in play, finished, archived).

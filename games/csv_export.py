@@ -10,7 +10,9 @@ import io
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from games.models import Game
+from django.db.models import prefetch_related_objects
+
+from games.models import Game, seats_with_names
 
 #: A cell starting with one of these is a formula to a spreadsheet ("=HYPERLINK(…)").
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -80,6 +82,9 @@ def all_games_rows(games: Iterable[Game]) -> list[list[Any]]:
     """Every game, a row per side per hand: the game, its rules and dates, the hand, the side,
     its hand score and total, and its tally in words ("Natural canastas 2; Went out yes")."""
     rows: list[list[Any]] = [ALL_GAMES_HEADER]
+    games = list(games)
+    # The names and hands of every game in two queries, not two a game.
+    prefetch_related_objects(games, seats_with_names(), "hands")
     for game in games:
         score = game.score()
         labels = {f.name: f.label for f in score.game.tally_fields}

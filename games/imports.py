@@ -21,7 +21,13 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from games.forms import ImportGameForm
-from games.models import Game, RosterError, refuse_unseen_characters, roster_name
+from games.models import (
+    Game,
+    RosterError,
+    refuse_unseen_characters,
+    roster_name,
+    seats_with_names,
+)
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, parse_game_file, read_game_data
@@ -129,12 +135,16 @@ def already_here(content: str | bytes, owner: AbstractBaseUser) -> Game | None:
         typed = setup.score(hands).hands
     except RulesError:
         return None
-    candidates = Game.objects.filter(
-        owner_id=owner.pk,
-        deleted__isnull=True,
-        rules_slug=setup.rules.slug,
-        hands_played=len(hands),
-    ).order_by("-created")
+    candidates = (
+        Game.objects.filter(
+            owner_id=owner.pk,
+            deleted__isnull=True,
+            rules_slug=setup.rules.slug,
+            hands_played=len(hands),
+        )
+        .order_by("-created")
+        .prefetch_related(seats_with_names())
+    )
     for game in candidates:
         if game.players != list(setup.players) or game.side_names != list(setup.side_names):
             continue

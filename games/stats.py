@@ -20,7 +20,7 @@ from django.utils.safestring import SafeString
 from django.utils.timezone import localtime
 
 from games import rules as engine
-from games.models import Game, Player, Seat, Team
+from games.models import Game, Player, Seat, seats_with_names, team_name
 from games.templatetags.numbers import format_number
 
 
@@ -325,7 +325,7 @@ class HeadToHead:
 
 def head_to_head(first: Player, second: Player) -> HeadToHead:
     """Three queries: the two players' seats in shared games (deleted ones left out), and
-    those games with their sides for the list."""
+    those games with their seats, players and sides for the list."""
     mine = {
         game_id: (team_id, won)
         for game_id, team_id, won in Seat.objects.filter(
@@ -340,7 +340,7 @@ def head_to_head(first: Player, second: Player) -> HeadToHead:
     }
     games = list(
         Game.objects.filter(pk__in=mine, deleted__isnull=True)
-        .prefetch_related("teams")
+        .prefetch_related(seats_with_names())
         .order_by("-last_hand_at", "-pk")
     )
     result = HeadToHead(first, second, [])
@@ -407,8 +407,8 @@ class GameListing:
 
 
 def game_listings(games: QuerySet[Game]) -> list[GameListing]:
-    """`games` (in their order) with their sides' stored totals: two queries, read as plain
-    values (a model object per game and side costs too much in a list of hundreds)."""
+    """`games` (in their order) with their sides' names and stored totals: two queries, read
+    as plain values (a model object per game and side costs too much in a list of hundreds)."""
     # The scoreboard's address worked out once, not once per game.
     prefix = reverse("game", args=[0]).removesuffix("0/")
     listings = {
@@ -419,7 +419,38 @@ def game_listings(games: QuerySet[Game]) -> list[GameListing]:
             "pk", "rules_slug", "finished", "hands_played", "updated", "archived"
         )
     }
-    teams = Team.objects.filter(game_id__in=list(listings)).order_by("game_id", "order")
-    for game_id, name, total, won in teams.values_list("game_id", "name", "total", "won"):
-        listings[game_id].sides.append((name, total, won))
+    for game_id, sides in sides_with_totals(list(listings)).items():
+        listings[game_id].sides = sides
     return list(listings.values())
+
+
+def sides_with_totals(game_ids: list[int]) -> dict[int, list[tuple[str, int, bool]]]:
+    """(name, total, won) of each side of each game, in the sides' order, from one query of
+    the seats: a side named after its players is named from the roster now (as
+    Game.sides names it), another by its own name."""
+    seats = (
+        Seat.objects.filter(game_id__in=game_ids)
+        .order_by("game_id", "team__order", "place_on_side")
+        .values_list(
+            "game_id",
+            "team_id",
+            "team__name",
+            "team__named_after_players",
+            "team__total",
+            "team__won",
+            "player__name",
+        )
+    )
+    sides: dict[int, dict[int, tuple[str, bool, int, bool, list[str]]]] = {}
+    for game_id, team_id, name, after_players, total, won, player in seats:
+        team = sides.setdefault(game_id, {}).setdefault(
+            team_id, (name, after_players, total, won, [])
+        )
+        team[4].append(player)
+    return {
+        game_id: [
+            (team_name(players) if after else name, total, won)
+            for name, after, total, won, players in teams.values()
+        ]
+        for game_id, teams in sides.items()
+    }

@@ -14,7 +14,7 @@ from games.models.errors import (
     TableMoved,
 )
 from games.models.game import Game
-from games.models.game_data import DELETED_GAMES_KEPT, new_share_token
+from games.models.game_data import DELETED_GAMES_KEPT, new_share_token, seats_with_names
 from games.models.hands import (
     FORM_TOKEN_LENGTH,
     Hand,
@@ -31,7 +31,7 @@ from games.models.names import (
     unseen_characters,
 )
 from games.models.recording import Rotation
-from games.models.roster import RENAME_BATCH, Player
+from games.models.roster import Player
 from games.models.signup import Signup
 from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, side_results
 from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH
@@ -40,7 +40,6 @@ __all__ = [
     "DELETED_GAMES_KEPT",
     "FORM_TOKEN_LENGTH",
     "NAME_LENGTH",
-    "RENAME_BATCH",
     "SIDE_NAME_LENGTH",
     "SIDE_RESULT_FIELDS",
     "AlreadySaved",
@@ -66,6 +65,7 @@ __all__ = [
     "new_share_token",
     "refuse_unseen_characters",
     "roster_name",
+    "seats_with_names",
     "side_results",
     "team_name",
     "told_apart",

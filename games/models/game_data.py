@@ -4,24 +4,27 @@ hands for the engine, its score."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable, Mapping
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from django.conf import settings
 from django.db import connection, models
-from django.db.models import F
+from django.db.models import F, Prefetch, prefetch_related_objects
 from django.utils import timezone
 
 from games import rules as engine
 from games.models.hands import Hand, TallyEntry
 from games.models.names import told_apart
+from games.models.roster import Player
+from games.models.teams import Seat
+from games.rules.gamefile import write_game_file
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
 
     from games.models.game import Game
-    from games.models.teams import Seat, Team
-from games.rules.gamefile import NAME_LENGTH, write_game_file
+    from games.models.teams import Team
 
 #: How long a deleted game waits in "Recently deleted" before it is gone for good.
 DELETED_GAMES_KEPT = timedelta(days=30)
@@ -29,6 +32,12 @@ DELETED_GAMES_KEPT = timedelta(days=30)
 
 def new_share_token() -> str:
     return secrets.token_urlsafe(24)
+
+
+def seats_with_names() -> Prefetch[Any]:
+    """A game's seats with their players and teams, in one query: what `players`, `sides` and
+    `setup` read. Prefetch it wherever games are read (games.access.seated_games)."""
+    return Prefetch("seats", queryset=Seat.objects.select_related("player", "team"))
 
 
 class GameData(models.Model):
@@ -48,11 +57,10 @@ class GameData(models.Model):
     #: Choices read from the engine when asked: a new rule set needs no migration.
     rules_slug = models.CharField(max_length=40, choices=engine.rule_set_choices)
     options = models.JSONField(default=dict, blank=True)
-    #: Seating order, clockwise.
-    players = models.JSONField(default=list)
-    #: [{"name": "Ann & Cy", "players": ["Ann", "Cy"]}, ...]
-    sides = models.JSONField(default=list)
-    first_dealer = models.CharField(max_length=NAME_LENGTH, blank=True)
+    # The seating and the sides are the game's Seat and Team rows, and every name is read
+    # through the roster (`players`, `sides`): a rename changes one roster row, never a game.
+    #: Who dealt hand 1, as a seat (`Seat.order`); None when nobody said.
+    first_dealer_seat = models.PositiveSmallIntegerField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     #: A finished game is locked until its owner reopens it on purpose.
@@ -72,8 +80,8 @@ class GameData(models.Model):
     hands_played = models.PositiveSmallIntegerField(default=0)
     #: When the last hand was recorded (None before the first).
     last_hand_at = models.DateTimeField(null=True, blank=True)
-    #: The last hand deleted, as it was (number, dealer, revision, entries), so that "Undo" can
-    #: bring it back exactly. Empty when there is nothing to undo.
+    #: The last hand deleted, as it was (number, dealer_seat, revision, entries), so that "Undo"
+    #: can bring it back exactly. Empty when there is nothing to undo.
     deleted_hand = models.JSONField(default=dict, blank=True)
     #: Put away by its owner: off the home page's lists, still whole and still open.
     archived = models.BooleanField(default=False)
@@ -90,13 +98,21 @@ class GameData(models.Model):
     @classmethod
     def version_for_share_token(cls, token: str) -> int | None:
         """The version of the game behind a share link, or None (also for a deleted game, whose
-        link stops). Every phone following a game asks this every 2 seconds (the live view's
-        ETag), so it is one indexed lookup in plain SQL: building the same query through the ORM
-        costs about ten times running it."""
+        link stops): the game's own, plus how often its players were renamed (names are read
+        through the roster, so a rename changes what the page shows without writing the game;
+        both only go up, so any change gives a new number). Every phone following a game asks
+        this every 2 seconds (the live view's ETag), so it is one indexed lookup in plain SQL:
+        building the same query through the ORM costs about ten times running it."""
         quote = connection.ops.quote_name
+        renames = (
+            f"SELECT SUM({quote('renamed')}) FROM {quote(Player._meta.db_table)} "
+            f"WHERE {quote('id')} IN (SELECT {quote('player_id')} FROM "
+            f"{quote(Seat._meta.db_table)} WHERE {quote('game_id')} = game.{quote('id')})"
+        )
         sql = (
-            f"SELECT {quote('version')} FROM {quote(cls._meta.db_table)} "
-            f"WHERE {quote('share_token')} = %s AND {quote('deleted')} IS NULL"
+            f"SELECT game.{quote('version')} + COALESCE(({renames}), 0) "
+            f"FROM {quote(cls._meta.db_table)} game "
+            f"WHERE game.{quote('share_token')} = %s AND game.{quote('deleted')} IS NULL"
         )
         with connection.cursor() as cursor:
             cursor.execute(sql, [token])
@@ -112,15 +128,77 @@ class GameData(models.Model):
         """The rule set as this table plays it: with the game's house rules."""
         return engine.get_rule_set(self.rules_slug).with_options(self.options, len(self.players))
 
+    def seating(self) -> list[Seat]:
+        """The seats in order, each with its player and team: read once per game object (one
+        query here, or none when `seated_games` prefetched them)."""
+        if "seats" not in getattr(self, "_prefetched_objects_cache", {}):
+            prefetch_related_objects([self], seats_with_names())
+        return list(self.seats.all())
+
+    @property
+    def players(self) -> list[str]:
+        """The players' names in seating order (clockwise), as the roster spells them now."""
+        return [seat.player.name for seat in self.seating()]
+
+    @property
+    def sides(self) -> list[dict[str, Any]]:
+        """[{"name": "Ann & Cy", "players": ["Ann", "Cy"]}, ...] in the sides' order: a side
+        named after its players takes their names now, another keeps its own."""
+        return self.sides_named(lambda seat: seat.player.name)
+
+    def sides_named(self, name_of: Callable[[Seat], str]) -> list[dict[str, Any]]:
+        """`sides`, each seat's player called `name_of(seat)` (a rename checks its names)."""
+        by_team: dict[int, list[Seat]] = {}
+        for seat in self.seating():
+            by_team.setdefault(seat.team.order, []).append(seat)
+        sides = []
+        for order in sorted(by_team):
+            seats = sorted(by_team[order], key=lambda seat: seat.place_on_side)
+            players = [name_of(seat) for seat in seats]
+            sides.append({"name": seats[0].team.side_name(players), "players": players})
+        return sides
+
     @property
     def side_names(self) -> list[str]:
         """The sides' names as the engine reads them (each its own: see `told_apart`)."""
         return told_apart([side["name"] for side in self.sides])
 
+    @property
+    def sides_with_results(self) -> list[tuple[str, Team]]:
+        """Each side's name as read now (told apart) with its Team row (its stored total and
+        win), from the seats alone: no query of its own."""
+        teams = {seat.team.order: seat.team for seat in self.seating()}
+        return list(zip(self.side_names, (teams[o] for o in sorted(teams)), strict=True))
+
+    @property
+    def first_dealer(self) -> str:
+        """Who dealt hand 1, by name ("" when nobody said)."""
+        return self.name_in_seat(self.first_dealer_seat) or ""
+
+    def name_in_seat(self, seat: int | None) -> str | None:
+        """The name of the player in seat `seat` (None for no seat, or one not in the game)."""
+        players = self.players
+        return players[seat] if seat is not None and 0 <= seat < len(players) else None
+
+    def seat_of(self, name: str | None) -> int | None:
+        """The seat of the player called `name` (None for nobody, or a name not in the game)."""
+        players = self.players
+        return players.index(name) if name in players else None
+
+    def copied_dealer(self, copy: Mapping[str, Any]) -> str | None:
+        """The dealer of a hand kept for Undo: a seat, or in a copy made before dealers were
+        kept as seats, the name then (None when that name is no longer in the game)."""
+        if "dealer_seat" in copy:
+            return self.name_in_seat(copy["dealer_seat"])
+        return copy.get("dealer") if copy.get("dealer") in self.players else None
+
     def setup(self) -> engine.GameSetup:
+        """The engine's set-up, from the seats and sides as the roster names them now."""
+        stored = self.sides
+        names = told_apart([side["name"] for side in stored])
         sides = [
             engine.Side(name, tuple(side["players"]))
-            for name, side in zip(self.side_names, self.sides, strict=True)
+            for name, side in zip(names, stored, strict=True)
         ]
         rules = engine.get_rule_set(self.rules_slug)
         return rules.new_game(self.players, sides, self.options, closed=self.closed)

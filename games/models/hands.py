@@ -9,7 +9,6 @@ from django.db import models
 from django.db.models import Case, F, Q, When
 
 from games import rules as engine
-from games.rules.gamefile import NAME_LENGTH
 
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
 FORM_TOKEN_LENGTH = 32
@@ -18,14 +17,15 @@ FORM_TOKEN_LENGTH = 32
 class Hand(models.Model):
     game = models.ForeignKey("games.Game", models.CASCADE, related_name="hands")
     number = models.PositiveSmallIntegerField()
-    dealer = models.CharField(max_length=NAME_LENGTH, blank=True)
+    #: Who dealt it, as a seat (`Seat.order`); None when nobody said. `dealer` is the name.
+    dealer_seat = models.PositiveSmallIntegerField(null=True, blank=True)
     #: Goes up with each edit, so a second scorekeeper's stale edit can be spotted.
     revision = models.PositiveIntegerField(default=1)
     recorded = models.DateTimeField(auto_now_add=True)
     #: The one-time token of the form this hand was first saved from: the same form sent again
     #: (the browser's Back, a second copy in the outbox) is refused, never a second hand.
     form_token = models.CharField(max_length=FORM_TOKEN_LENGTH, blank=True, default="")
-    #: The hand as it was before its last edit (dealer, entries), for Undo; {} when none.
+    #: The hand as it was before its last edit (dealer_seat, entries), for Undo; {} when none.
     before_edit = models.JSONField(default=dict, blank=True)
     #: The number of the hand before this one (None for hand 1), worked out by the database. On
     #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
@@ -46,18 +46,25 @@ class Hand(models.Model):
     def __str__(self) -> str:
         return f"Hand {self.number}"
 
+    @property
+    def dealer(self) -> str:
+        """Who dealt it, by name as the roster spells it now ("" when nobody said)."""
+        return self.game.name_in_seat(self.dealer_seat) or ""
+
     def as_input(
         self, setup: engine.GameSetup, entries: list[tuple[int, str, int]] | None = None
     ) -> engine.HandInput:
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
-        return hand_input(setup, entries, self.dealer)
+        seat = self.dealer_seat
+        dealer = setup.players[seat] if seat is not None and seat < len(setup.players) else ""
+        return hand_input(setup, entries, dealer)
 
     def copy_for_undo(self) -> dict[str, Any]:
         """What Undo needs to put this hand back as it is now."""
         return {
-            "dealer": self.dealer,
+            "dealer_seat": self.dealer_seat,
             "entries": [list(e) for e in self.entries.values_list("side", "field", "value")],
         }
 

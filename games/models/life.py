@@ -42,49 +42,49 @@ class GameLife(RecordsHands):
             rules_slug=setup.rules.slug,
             options=setup.chosen_options,
             closed=setup.closed,
-            players=list(setup.players),
-            sides=[{"name": side.name, "players": list(side.players)} for side in setup.sides],
-            first_dealer=first_dealer if first_dealer in setup.players else "",
+            first_dealer_seat=(
+                setup.players.index(first_dealer) if first_dealer in setup.players else None
+            ),
         )
-        game.seat_players(roster)
+        game.seat_players(setup, roster)
         return game
 
-    def seat_players(self, roster: Mapping[str, Player]) -> None:
-        """Teams and seats as rows, from the seating and sides the engine reads."""
+    def seat_players(self, setup: engine.GameSetup, roster: Mapping[str, Player]) -> None:
+        """Teams and seats as rows, from the engine's seating and sides. A side named after its
+        players keeps no name of its own: it is read from the roster (`GameData.sides`)."""
         teams = Team.objects.bulk_create(
             Team(
                 game=self.as_game(),
                 order=order,
-                name=side["name"],
-                named_after_players=side["name"] == team_name(side["players"]),
+                name="" if side.name == team_name(side.players) else side.name,
+                named_after_players=side.name == team_name(side.players),
             )
-            for order, side in enumerate(self.sides)
+            for order, side in enumerate(setup.sides)
         )
-        team_of = {
-            name: team
-            for team, side in zip(teams, self.sides, strict=True)
-            for name in side["players"]
+        place = {
+            name: (team, index)
+            for team, side in zip(teams, setup.sides, strict=True)
+            for index, name in enumerate(side.players)
         }
         Seat.objects.bulk_create(
-            Seat(game_id=self.pk, order=order, player=roster[name], team=team_of[name])
-            for order, name in enumerate(self.players)
+            Seat(
+                game_id=self.pk,
+                order=order,
+                player=roster[name],
+                team=place[name][0],
+                place_on_side=place[name][1],
+            )
+            for order, name in enumerate(setup.players)
         )
 
-    def rename_player(self, old_name: str, new_name: str) -> list[Team]:
-        """The names the engine reads, after a roster rename, changed here but not saved (the
-        caller writes every game and the returned teams in bulk; teams prefetched). RosterError,
-        nothing changed, if two sides would end up with one name (the engine refuses such a
-        game)."""
-
-        def renamed(name: str) -> str:
-            return new_name if name == old_name else name
-
-        teams = list(self.teams.all())
-        seated = [[renamed(name) for name in side["players"]] for side in self.sides]
-        names: list[str] = [
-            team_name(players) if team.named_after_players else side["name"]
-            for team, side, players in zip(teams, self.sides, seated, strict=True)
-        ]
+    def side_names_renamed(self, player_id: int, new_name: str) -> list[str]:
+        """The sides' names once the player `player_id` is called `new_name` (seats read
+        through `seating`). RosterError, naming the game, if two sides would share a name (the
+        engine refuses such a game)."""
+        renamed = self.sides_named(
+            lambda seat: new_name if seat.player_id == player_id else seat.player.name
+        )
+        names = [side["name"] for side in renamed]
         clash = next((name for name in names if names.count(name) > 1), None)
         if clash is not None:
             raise RosterError(
@@ -92,16 +92,7 @@ class GameLife(RecordsHands):
                 f"{self.created.day} {self.created:%b %Y}) two sides would both be called "
                 f"“{clash}”."
             )
-        self.players = [renamed(name) for name in self.players]
-        self.first_dealer = renamed(self.first_dealer)
-        if "dealer" in self.deleted_hand:  # the copy Undo brings back
-            self.deleted_hand["dealer"] = renamed(self.deleted_hand["dealer"])
-        self.sides = [
-            {"name": name, "players": players} for name, players in zip(names, seated, strict=True)
-        ]
-        for team, name in zip(teams, names, strict=True):
-            team.name = name
-        return teams
+        return names
 
     @classmethod
     @transaction.atomic
@@ -119,7 +110,7 @@ class GameLife(RecordsHands):
         game = cls.start(owner, setup, first_dealer)
         game.lock()
         rows = Hand.objects.bulk_create(
-            Hand(game=game.as_game(), number=scored.number, dealer=hand.dealer or "")
+            Hand(game=game.as_game(), number=scored.number, dealer_seat=game.seat_of(hand.dealer))
             for scored, hand in zip(score.hands, hands, strict=True)
         )
         TallyEntry.objects.bulk_create(

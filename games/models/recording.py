@@ -76,7 +76,7 @@ class RecordsHands(GameData):
         from the first dealer, or with no first dealer `hand`'s own (None for a new hand)."""
         if self.first_dealer:
             return self.dealer_for(hand_number)
-        return (hand.dealer or None) if hand is not None else None
+        return self.name_in_seat(hand.dealer_seat) if hand is not None else None
 
     def lock(self) -> None:
         """Take the game row's lock and re-read the row. Every change to the game's hands and
@@ -141,12 +141,15 @@ class RecordsHands(GameData):
             hand = existing[number]
             hand.before_edit = hand.copy_for_undo()
             hand.entries.all().delete()
-            hand.dealer = dealer or ""
+            hand.dealer_seat = self.seat_of(dealer)
             hand.revision += 1
-            hand.save(update_fields=["dealer", "revision", "before_edit"])
+            hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
         else:
             hand = Hand.objects.create(
-                game=self.as_game(), number=number, dealer=dealer or "", form_token=form_token
+                game=self.as_game(),
+                number=number,
+                dealer_seat=self.seat_of(dealer),
+                form_token=form_token,
             )
             changes["hand_in_progress"] = {}  # a new hand in progress
         hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
@@ -186,7 +189,7 @@ class RecordsHands(GameData):
         last = hands[-1]
         copy = {
             "number": last.number,
-            "dealer": last.dealer,
+            "dealer_seat": last.dealer_seat,
             "revision": last.revision,
             "recorded": last.recorded.isoformat(),
             "form_token": last.form_token,
@@ -215,11 +218,11 @@ class RecordsHands(GameData):
             )
         setup = self.setup()
         # Dealt as the rotation says now (the first dealer may have changed since the delete).
-        dealer = self.dealer_for(number) if self.first_dealer else copy["dealer"]
+        dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
         restored = Hand(
             game=self.as_game(),
             number=number,
-            dealer=dealer or "",
+            dealer_seat=self.seat_of(dealer),
             form_token=copy.get("form_token", ""),
         )
         entries = [tuple(entry) for entry in copy["entries"]]
@@ -259,7 +262,7 @@ class RecordsHands(GameData):
         self.refuse_if_locked(score)
         copy = hand.before_edit
         entries = [tuple(entry) for entry in copy["entries"]]
-        dealer = self.dealer_for(number) if self.first_dealer else copy["dealer"]
+        dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
         inputs = self.hand_inputs(setup, hands)
         inputs[number - 1] = hand_input(setup, entries, dealer or "")
         try:
@@ -271,10 +274,10 @@ class RecordsHands(GameData):
             TallyEntry(hand=hand, side=side, field=field, value=value)
             for side, field, value in entries
         )
-        hand.dealer = dealer or ""
+        hand.dealer_seat = self.seat_of(dealer)
         hand.revision += 1
         hand.before_edit = {}
-        hand.save(update_fields=["dealer", "revision", "before_edit"])
+        hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
         self.store_result(score)
         self.touch(reopened=self.reopened and not score.finished)
         self.check_hand_numbers()
@@ -291,12 +294,12 @@ class RecordsHands(GameData):
             raise engine.RulesError(f"{name} does not play in this game")
         hands = self.hands_now()
         for hand in hands:
-            hand.dealer = setup.dealer_for(name, hand.number)
+            hand.dealer_seat = self.seat_of(setup.dealer_for(name, hand.number))
         score = setup.score(self.hand_inputs(setup, hands))
         self.refuse_if_locked(score)
-        Hand.objects.bulk_update(hands, ["dealer"])
+        Hand.objects.bulk_update(hands, ["dealer_seat"])
         self.store_result(score)
-        self.touch(first_dealer=name)
+        self.touch(first_dealer_seat=self.seat_of(name))
 
     @transaction.atomic
     def track(self, action: str, side: str | None, hand_number: int | None = None) -> None:

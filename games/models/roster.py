@@ -9,9 +9,6 @@ from django.db.models import F
 from games.models.names import RosterError, refuse_unseen_characters, roster_name
 from games.rules.gamefile import NAME_LENGTH
 
-#: Games (and their teams) written back per query when a player is renamed.
-RENAME_BATCH = 500
-
 
 class Player(models.Model):
     """A name in someone's roster, so the next game picks it with one tap."""
@@ -19,6 +16,10 @@ class Player(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="players")
     name = models.CharField(max_length=NAME_LENGTH)
     last_played = models.DateTimeField(auto_now=True)
+    #: Goes up with every rename: a live view's ETag adds its players' counts to the game's
+    #: version (`Game.version_for_share_token`), so a phone following a game shows a new name
+    #: at its next poll, although the rename wrote no game.
+    renamed = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["-last_played", "name"]
@@ -31,15 +32,12 @@ class Player(models.Model):
 
     @transaction.atomic
     def rename(self, new_name: str) -> None:
-        """Fix a typo everywhere at once: the roster, every game's seating, dealers (also of a
-        deleted hand Undo can bring back) and the names of sides built from the players' names.
-        RosterError if the name is taken (compared after NFKC: "Ｐ２" is "P2") or holds a
-        character nobody can see."""
-        # Imported here: the games import the roster (a game seats its players).
-        from games.models.game import Game
-        from games.models.hands import Hand
-        from games.models.teams import Team
-
+        """Fix a typo everywhere at once: games read their players' names (seating, dealers,
+        sides named after their players) through the roster, so this is one UPDATE of this row
+        (its name and its count of renames, which live views follow) and no game is locked or
+        written. RosterError if the name is taken (compared after NFKC: "Ｐ２" is "P2"), holds
+        a character nobody can see, or would give two sides of one of the player's games the
+        same name (that game named)."""
         new_name = roster_name(new_name)
         if not new_name:
             raise RosterError("A player needs a name.")
@@ -48,30 +46,31 @@ class Player(models.Model):
         refuse_unseen_characters([new_name])
         if new_name == self.name:
             return
+        # This row only (FOR NO KEY UPDATE: seats may still be added that point to it): a new
+        # game or import seating this player waits for the rename, so its sides are checked below.
+        Player.objects.select_for_update(no_key=True).filter(pk=self.pk).first()
         roster = Player.objects.filter(owner_id=self.owner_id).exclude(pk=self.pk)
         names = roster.values_list("name", flat=True)
         taken = next((name for name in names if roster_name(name) == new_name), None)
         if taken is not None:
             raise RosterError(f"There is already a player called “{taken}”.")
-        old_name = self.name
-        self.name = new_name
+        self.refuse_side_name_clash(new_name)
         try:
             with transaction.atomic():
-                self.save(update_fields=["name"])
+                Player.objects.filter(pk=self.pk).update(name=new_name, renamed=F("renamed") + 1)
         except IntegrityError:  # a new game just added that name to the roster
             raise RosterError(f"There is already a player called “{new_name}”.") from None
-        # Every game the player sat in, locked in one order and written back in a few bulk
-        # queries (not two per game), so a save waiting on one of them waits a moment only.
-        games = list(
-            Game.objects.select_for_update(of=("self",))
-            .filter(seats__player=self)
-            .order_by("pk")
-            .prefetch_related("teams")
-        )
-        teams = [team for game in games for team in game.rename_player(old_name, new_name)]
-        for game in games:
-            game.version = F("version") + 1
-        renamed = ["players", "first_dealer", "sides", "deleted_hand", "version"]
-        Game.objects.bulk_update(games, renamed, batch_size=RENAME_BATCH)
-        Team.objects.bulk_update(teams, ["name"], batch_size=RENAME_BATCH)
-        Hand.objects.filter(game__seats__player=self, dealer=old_name).update(dealer=new_name)
+        self.name = new_name
+
+    def refuse_side_name_clash(self, new_name: str) -> None:
+        """RosterError naming the first of the player's games in which two sides would be
+        called alike after the rename. Read without any game's lock: two queries, however many
+        games."""
+        # Imported here: the games import the roster (a game seats its players).
+        from games.models.game import Game
+        from games.models.game_data import seats_with_names
+
+        games = Game.objects.filter(seats__player=self).order_by("pk")
+        games = games.only("rules_slug", "options", "created")  # what naming a game reads
+        for game in games.prefetch_related(seats_with_names()):
+            game.side_names_renamed(self.pk, new_name)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.db import models
 
 from games import rules as engine
+from games.models.names import team_name
 from games.models.roster import Player
 from games.rules.gamefile import SIDE_NAME_LENGTH
 
@@ -38,7 +40,10 @@ class Team(models.Model):
     game = models.ForeignKey("games.Game", models.CASCADE, related_name="teams")
     #: The side's place in the game (its index in `Game.sides` and in each hand's tallies).
     order = models.PositiveSmallIntegerField()
-    name = models.CharField(max_length=SIDE_NAME_LENGTH)
+    #: A name of the side's own (an imported "The Sharks"); blank for a side named after its
+    #: players, whose name is read from the roster each time ("Ann & Cy"), so a rename is one
+    #: roster row and no copy of a name can go stale or collide.
+    name = models.CharField(max_length=SIDE_NAME_LENGTH, blank=True)
     #: Named after its players ("Ann & Cy"), so renaming a player renames the side.
     named_after_players = models.BooleanField(default=True)
     total = models.IntegerField(default=0)
@@ -55,7 +60,11 @@ class Team(models.Model):
         constraints = [models.UniqueConstraint(fields=["game", "order"], name="one_team_per_place")]
 
     def __str__(self) -> str:
-        return self.name
+        return self.name or f"Side {self.order + 1}"
+
+    def side_name(self, players: Sequence[str]) -> str:
+        """The side's name with `players` its players now (in their order on the side)."""
+        return team_name(players) if self.named_after_players else self.name
 
 
 class Seat(models.Model):
@@ -65,7 +74,11 @@ class Seat(models.Model):
     team = models.ForeignKey(Team, models.CASCADE, related_name="seats")
     #: RESTRICT: a player who sat in a game stays in the roster while the game is kept.
     player = models.ForeignKey(Player, models.RESTRICT, related_name="seats")
+    #: Seating order, clockwise: the player's index in `Game.players`. Dealers are kept as it.
     order = models.PositiveSmallIntegerField()
+    #: The player's place among the side's players ("Cy & Ann" as the game file named them),
+    #: which need not follow the seating.
+    place_on_side = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         ordering = ["order"]

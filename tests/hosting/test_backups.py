@@ -46,7 +46,7 @@ def snapshot() -> list[dict]:
                 "players": game.players,
                 "sides": game.sides,
                 "first_dealer": game.first_dealer,
-                "dealers": list(game.hands.values_list("dealer", flat=True)),
+                "dealers": [hand.dealer for hand in game.hands.all()],
                 "hands": [hand.scores for hand in score.hands],
                 "totals": score.totals,
                 "finished": score.finished,

@@ -180,7 +180,7 @@ def test_the_page_and_the_command_pick_the_same_first_dealer(
     alice_client.post(reverse("import_game"), {"text": json.dumps(data)})
     call_command("import_games", str(tmp_path), owner="alice", stdout=io.StringIO())
 
-    assert list(Game.objects.values_list("first_dealer", flat=True)) == ["Bob", "Bob"]
+    assert [game.first_dealer for game in Game.objects.all()] == ["Bob", "Bob"]
 
 
 def counting_scored_hands(monkeypatch: pytest.MonkeyPatch) -> list[int]:

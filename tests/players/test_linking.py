@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from games.models import Game, Hand, Player, RosterError, Seat, Team
 from tests.gamefiles import EXAMPLE
+from tests.printing.helpers import flat
 from tests.views.helpers import bare, game_url, html
 
 
@@ -19,9 +20,12 @@ def test_a_new_game_seats_its_players_from_the_roster(make_game, alice: User) ->
     seats = list(game.seats.select_related("player", "team"))
 
     assert [seat.player.name for seat in seats] == ["Ann", "Bob", "Cy", "Di"]
-    assert [seat.team.name for seat in seats] == ["Ann & Cy", "Bob & Di", "Ann & Cy", "Bob & Di"]
+    assert [seat.team.order for seat in seats] == [0, 1, 0, 1]
+    assert [seat.place_on_side for seat in seats] == [0, 0, 1, 1]
     assert {seat.player.owner_id for seat in seats} == {alice.pk}
-    assert [team.name for team in game.teams.all()] == ["Ann & Cy", "Bob & Di"]
+    # Sides named after their players keep no name of their own: it is read from the roster.
+    assert list(game.teams.values_list("name", "named_after_players")) == [("", True), ("", True)]
+    assert game.side_names == ["Ann & Cy", "Bob & Di"]
 
 
 def test_the_same_name_in_the_same_account_is_the_same_player(make_game) -> None:
@@ -63,15 +67,16 @@ def test_renaming_a_player_changes_every_game_they_played_in(make_game) -> None:
 
     Player.objects.get(name="Ann").rename("Anne")
 
-    first.refresh_from_db()
-    second.refresh_from_db()
+    first = Game.objects.get(pk=first.pk)
+    second = Game.objects.get(pk=second.pk)
     assert first.players == ["Anne", "Bob", "Cy", "Di"]
     assert first.side_names == ["Anne & Cy", "Bob & Di"]
-    assert [t.name for t in first.teams.all()] == ["Anne & Cy", "Bob & Di"]
     assert first.first_dealer == "Anne"
     assert Hand.objects.get(game=first).dealer == "Anne"
     assert first.score().totals == {"Anne & Cy": 100, "Bob & Di": 200}
-    assert first.version == version + 1
+    # Games read names through the roster: the rename wrote no game (a live view shows the new
+    # name from its next change or reload).
+    assert first.version == version
     assert second.players == ["Di", "Anne", "Eve"]
     assert second.first_dealer == "Anne"
     assert second.as_game_file()["players"] == ["Di", "Anne", "Eve"]
@@ -83,7 +88,7 @@ def test_undo_brings_back_a_hand_deleted_before_its_dealer_was_renamed(make_game
     game.delete_last_hand(1)
 
     Player.objects.get(name="Ann").rename("Anne")
-    game.refresh_from_db()
+    game = Game.objects.get(pk=game.pk)
     hand = game.restore_deleted_hand()
 
     assert hand.dealer == "Anne"
@@ -95,12 +100,10 @@ def test_a_side_with_its_own_name_keeps_it_when_a_player_is_renamed(make_game) -
     team = Team.objects.get(game=game, order=0)
     team.name, team.named_after_players = "The Aces", False
     team.save()
-    game.sides[0]["name"] = "The Aces"
-    game.save()
 
     Player.objects.get(name="Ann").rename("Anne")
 
-    game.refresh_from_db()
+    game = Game.objects.get(pk=game.pk)
     assert game.sides[0] == {"name": "The Aces", "players": ["Anne", "Cy"]}
 
 
@@ -128,6 +131,46 @@ def test_the_scoreboard_shows_the_new_name_after_a_rename(alice_client: Client, 
     page = html(alice_client.get(game_url("game", game)))
     assert "Ann &amp; Cyril" in page
     assert "Ann &amp; Cy<" not in page
+
+
+def test_every_page_and_file_of_a_game_says_the_new_name_after_a_rename(
+    alice_client: Client, make_game
+) -> None:
+    """Games read names through the roster: the scoreboard, the hand pages, the live view, the
+    game file, both CSVs, the score sheet, the home page, the player pages, a rematch and the
+    import's check for a game already here all say "Annie", and none "Ann"."""
+    game = make_game("pfh-partnership", hands=[{"Ann & Cy": {"total": 120}, "Bob & Di": {}}])
+    game.record_hand(2, bare(game, 25_000, 0))  # over, so a rematch is offered
+    Player.objects.get(name="Ann").rename("Annie")
+    annie, bob = Player.objects.get(name="Annie"), Player.objects.get(name="Bob")
+
+    for url in (
+        game_url("game", game),
+        game_url("hand_new", game),  # the rematch's: the game is over, so the scoreboard
+        game_url("hand_edit", game, 1),
+        reverse("live", args=[game.share_token]),
+        reverse("home"),
+        reverse("head_to_head", args=[annie.pk, bob.pk]),
+    ):
+        page = html(alice_client.get(url, follow=True))
+        assert "Annie &amp; Cy" in page, url
+        assert "Ann &amp;" not in page, url
+    assert "Dealt by Annie" in html(alice_client.get(game_url("hand_edit", game, 1)))
+    assert "Annie" in html(alice_client.get(reverse("player", args=[bob.pk])))
+    file = json.loads(alice_client.get(game_url("export_game", game)).content)
+    assert file["players"][0] == file["first_dealer"] == file["hands"][0]["dealer"] == "Annie"
+    assert [side["name"] for side in file["sides"]] == ["Annie & Cy", "Bob & Di"]
+    for view in ("export_game_csv", "export_all_csv"):
+        url = game_url(view, game) if view == "export_game_csv" else reverse(view)
+        sheet = alice_client.get(url).content.decode()
+        assert "Annie" in sheet and "Ann," not in sheet and "Ann &" not in sheet, view
+    assert "Annie & Cy" in flat(alice_client.get(game_url("score_sheet", game)).content)
+    page = html(alice_client.post(reverse("import_game"), {"text": json.dumps(file)}))
+    assert "<b>This game is already here</b>" in page
+    alice_client.post(game_url("rematch", game))
+    rematch = Game.objects.exclude(pk=game.pk).get()
+    assert rematch.side_names == ["Annie & Cy", "Bob & Di"]
+    assert rematch.first_dealer == "Bob"
 
 
 def test_a_player_who_sat_in_a_game_stays_in_the_roster(make_game) -> None:

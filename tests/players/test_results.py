@@ -19,7 +19,7 @@ from tests.views.helpers import bare, game_url, html
 
 def stored(game: Game) -> tuple[bool, int, list[tuple[str, int, bool]]]:
     game = Game.objects.get(pk=game.pk)
-    teams = [(t.name, t.total, t.won) for t in Team.objects.filter(game=game)]
+    teams = [(name, team.total, team.won) for name, team in game.sides_with_results]
     return game.finished, game.hands_played, teams
 
 
@@ -162,7 +162,7 @@ def test_the_home_pages_queries_do_not_grow_with_games_or_hands(
     make_games(make_game, games, hands)
 
     # session, user, the order of every game (the page's choice), the page's games, their
-    # teams, the recently deleted ones
+    # seats with their players and sides, the recently deleted ones
     with django_assert_num_queries(6):
         response = alice_client.get(reverse("home"))
 

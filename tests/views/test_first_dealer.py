@@ -6,12 +6,12 @@ from html import unescape
 
 from django.test import Client
 
-from games.models import Game, Hand
+from games.models import Game
 from tests.views.helpers import bare, game_url, html, is_login_redirect
 
 
 def dealers(game: Game) -> list[str]:
-    return list(Hand.objects.filter(game=game).values_list("dealer", flat=True))
+    return [hand.dealer for hand in Game.objects.get(pk=game.pk).hands.all()]
 
 
 def test_the_scoreboard_links_to_the_first_dealer_page(alice_client: Client, game: Game):

@@ -307,8 +307,8 @@ def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
 
     def lock_after_bob(self: Game) -> None:
         # Bob makes Cy the first dealer after Alice's page read hand 1, before her save locks.
-        Game.objects.filter(pk=self.pk).update(first_dealer="Cy")
-        Hand.objects.filter(game=self, number=1).update(dealer="Cy")
+        Game.objects.filter(pk=self.pk).update(first_dealer_seat=2)  # Cy
+        Hand.objects.filter(game=self, number=1).update(dealer_seat=2)
         take_lock(self)
 
     monkeypatch.setattr(Game, "lock", lock_after_bob)
@@ -319,7 +319,7 @@ def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
     )
 
     assert response.status_code == 302
-    assert Hand.objects.get(game=game).dealer == "Cy"
+    assert Game.objects.get(pk=game.pk).hands.get().dealer == "Cy"
 
 
 # -- an edit says what it changed, with Undo (issue 19) ---------------------------------------

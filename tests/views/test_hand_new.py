@@ -375,7 +375,7 @@ def test_a_first_dealer_change_while_the_hand_waits_for_the_lock_deals_it_the_ne
     take_lock = Game.lock
 
     def lock_after_bob(self: Game) -> None:
-        Game.objects.filter(pk=self.pk).update(first_dealer="Cy")
+        Game.objects.filter(pk=self.pk).update(first_dealer_seat=2)  # Cy
         take_lock(self)
 
     monkeypatch.setattr(Game, "lock", lock_after_bob)

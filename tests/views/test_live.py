@@ -6,7 +6,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games.models import Game
+from games.models import Game, Player
 
 from .helpers import HTMX, bare, html
 
@@ -124,6 +124,23 @@ def test_an_unchanged_poll_costs_one_indexed_lookup_and_no_session(
     sql = captured.captured_queries[0]["sql"]
     assert "share_token" in sql and "ORDER BY" not in sql and "JOIN" not in sql
     assert "Cookie" not in again.get("Vary", "")
+
+
+def test_a_phone_following_a_game_shows_a_rename_at_its_next_poll(client: Client, game: Game):
+    """A rename writes no game (names are read through the roster), yet the live view's ETag
+    changes with it, so the next poll brings the new name rather than a 304."""
+    etag = client.get(live_url(game) + "?poll", headers=HTMX)["ETag"]
+    version = Game.objects.get(pk=game.pk).version
+
+    Player.objects.get(name="Ann").rename("Annie")
+    again = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=etag)
+
+    assert again.status_code == 200
+    assert again["ETag"] != etag
+    assert "Annie &amp; Cy" in html(again)
+    assert Game.objects.get(pk=game.pk).version == version
+    unchanged = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=again["ETag"])
+    assert unchanged.status_code == 304
 
 
 def test_a_poll_by_a_logged_in_scorekeeper_is_still_one_lookup(

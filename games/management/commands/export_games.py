@@ -28,7 +28,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from games.models import Game
+from games.models import Game, seats_with_names
 
 
 def backup_of(game: Game) -> dict[str, Any]:
@@ -66,7 +66,7 @@ class Command(BaseCommand):
             raise CommandError(f"cannot create {folder}: {error.strerror}", returncode=1) from None
         games = (
             Game.objects.select_related("owner")
-            .prefetch_related("hands", "co_scorekeepers")
+            .prefetch_related(seats_with_names(), "hands", "co_scorekeepers")
             .order_by("pk")
         )
         count = 0
