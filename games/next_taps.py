@@ -8,8 +8,9 @@ is no hand), and keys each entry by the input and value the browser sends:
      "went_out": {"1": {"refused": "Hand 4, Bob & Di: ...", "at": "went_out"}}, ...}
 
 A score is written as the preview writes it; a refusal carries the message and the input it is
-shown beside (null: above the form). The table is a hint: the server's own preview of the state
-replaces whatever the phone showed from it.
+shown beside (null: above the form). A state with nothing entered is left out (the form says so
+and shows "…", as the phone does for any state not in the table). The table is a hint: the
+server's own preview of the state replaces whatever the phone showed from it.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from games import rules as engine
-from games.forms import NOTHING_ENTERED, HandForm, SidePanel, capitalize, field_key
+from games.forms import HandForm, SidePanel, capitalize, field_key
 from games.rules.predictions import Asked, Change, Outcome, predict
 from games.templatetags.numbers import format_number
 
@@ -81,10 +82,8 @@ def error_input(form: HandForm, error: engine.RulesError) -> str | None:
     return None
 
 
-def entry(form: HandForm, outcome: Outcome, entered: bool) -> list[str] | dict[str, Any]:
+def entry(form: HandForm, outcome: Outcome) -> list[str] | dict[str, Any]:
     """One state as the preview would show it."""
-    if not entered:
-        return {"refused": NOTHING_ENTERED, "at": None}
     if outcome.refusal is not None:
         return {
             "refused": capitalize(outcome.refusal.message),
@@ -110,7 +109,8 @@ def table(
         entered = entered_now
         if prediction.change.side is not None:  # a choice asked once enters nothing by itself
             entered = form.anything_entered({**data, name: read})
-        found.setdefault(name, {})[sent] = entry(form, prediction.outcome, entered)
+        if entered:  # else the form says "nothing entered" and shows "…", as for a state not here
+            found.setdefault(name, {})[sent] = entry(form, prediction.outcome)
     return found
 
 

@@ -82,22 +82,23 @@ SETTLED_JS = """window.settled = () => new Promise((resolve) => {
     setTimeout(check, 0);
 });"""
 
-#: In the page: empty the points box (no event: nothing is asked), note the score, and keep the
-#: time of each key typed into the box and of the score's next change (at its frame).
+#: In the page: empty the points box (no event: nothing is asked), and keep the time of the last
+#: key typed into the box and of the frame that shows each new score (each key is asked).
 ARM_TYPED_JS = """(name) => {
     const box = document.querySelector(`[name="${name}"]`);
     box.value = "";
     box.focus();
     const score = () => document.querySelector('[data-testid="preview-0"]').textContent;
-    const before = score();
+    let shown = score();
     const typed = window.typed = {last: 0, shown: 0};
-    box.addEventListener("input", () => { typed.last = performance.now(); });
-    const watch = new MutationObserver(() => {
-        if (score() === before) return;
-        watch.disconnect();
+    box.oninput = () => { typed.last = performance.now(); };
+    if (window.typedWatch) window.typedWatch.disconnect();
+    window.typedWatch = new MutationObserver(() => {
+        if (score() === shown) return;
+        shown = score();
         requestAnimationFrame(() => { typed.shown = performance.now(); });
     });
-    watch.observe(document.querySelector(".save-bar"),
+    window.typedWatch.observe(document.querySelector(".save-bar"),
         {subtree: true, childList: true, characterData: true});
 }"""
 
@@ -205,9 +206,10 @@ def typed_times(page: Any) -> list[float]:
     for sample in range(TYPED_SAMPLES + 1):
         page.evaluate(ARM_TYPED_JS, POINTS)
         page.keyboard.type("1450" if sample % 2 else "1455", delay=KEY_MS)
-        page.wait_for_function("() => window.typed.shown > 0", timeout=10_000)
+        page.evaluate("settled()")  # the last key's preview is in (and the one before it)
+        page.wait_for_function("() => window.typed.shown > window.typed.last", timeout=10_000)
+        page.wait_for_timeout(50)  # its frame
         took = page.evaluate("window.typed.shown - window.typed.last")
-        page.evaluate("settled()")
         if sample >= 1:
             times.append(took)
     return times

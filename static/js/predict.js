@@ -1,7 +1,6 @@
-// A tap's hand score in the frame of the tap. Each preview carries the engine's scores of the
-// likely next taps (#predictions, games/next_taps.py: input name -> value -> scores or refusal);
-// a tap found there shows them at once, marked pending until the server's own preview of that
-// state swaps in. Anything else shows "…" until then. No rule here: the table is the server's.
+// A tap's hand score in the frame of the tap: each preview carries the engine's scores of the
+// likely next taps (games/next_taps.py); a tap found there shows them at once, pending until the
+// server's own preview swaps in; any other shows "…". No rule here: the table is the server's.
 "use strict";
 
 (() => {
@@ -13,6 +12,7 @@
     return values;
   };
   const preview = () => document.getElementById("preview");
+  const scores = () => preview().querySelectorAll(".preview-score");
   let table = {};
   let base = valuesOf(new FormData(form)); // the values the table starts from
   let baseScores = [];
@@ -21,12 +21,12 @@
     try {
       table = JSON.parse(document.getElementById("predictions").textContent);
     } catch (error) {
-      table = {}; // none (a score pad, a box that does not read)
+      table = {}; // none: a box that does not read
     }
-    baseScores = [...preview().querySelectorAll(".preview-score")].map((s) => s.textContent);
+    baseScores = [...scores()].map((score) => score.textContent);
   }
 
-  // The table's entry for the form now: one input changed since `base` (none: its scores).
+  // The entry for the form now: one input changed since `base` (none: its own scores).
   function lookUp() {
     const now = valuesOf(new FormData(form));
     let changed = "";
@@ -35,18 +35,21 @@
       if (changed) return undefined;
       changed = name;
     }
-    if (!changed) return baseScores;
-    return (table[changed] || {})[now.get(changed) || ""];
+    return changed ? (table[changed] || {})[now.get(changed) || ""] : baseScores;
+  }
+
+  function mark(pending) {
+    preview().classList.toggle("pending", pending);
+    if (pending) preview().setAttribute("aria-busy", "true");
+    else preview().removeAttribute("aria-busy");
+    scores().forEach((score) => (score.style.opacity = pending ? "0.6" : ""));
   }
 
   function show(entry) {
-    const shown = preview();
-    shown.querySelectorAll(".preview-score").forEach((score, index) => {
+    scores().forEach((score, index) => {
       score.textContent = Array.isArray(entry) ? entry[index] : "…";
-      score.style.opacity = "0.6"; // until the server's preview (a new element) swaps in
     });
-    shown.classList.add("pending");
-    shown.setAttribute("aria-busy", "true");
+    mark(true);
     const where = entry && entry.at && document.getElementById(`err-${entry.at}`);
     if (where) where.textContent = entry.refused;
   }
@@ -55,9 +58,7 @@
   document.addEventListener("preview-now", (event) => {
     if (event.target !== form && form.contains(event.target)) show(lookUp());
   });
-
-  // A preview is in: its table starts from the values it was asked for; a tap made since is
-  // looked up in it at once.
+  // A preview is in: its table starts from the values it was asked for (a tap since: look up).
   document.addEventListener("htmx:afterRequest", (event) => {
     if (event.detail.elt !== form || !event.detail.successful) return;
     base = valuesOf(event.detail.requestConfig.formData);
@@ -65,16 +66,9 @@
     const entry = lookUp();
     if (entry !== undefined && entry !== baseScores) show(entry);
   });
-  // No answer (offline, app.js says so; a server error): nothing is pending any more.
-  const settle = (event) => {
-    if (event.detail.elt !== form) return;
-    const shown = preview();
-    shown.classList.remove("pending");
-    shown.removeAttribute("aria-busy");
-    shown.querySelectorAll(".preview-score").forEach((score) => score.style.removeProperty("opacity"));
-  };
+  // No answer (offline: app.js says so; a server error): nothing is pending any more.
   ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach((name) => {
-    document.addEventListener(name, settle);
+    document.addEventListener(name, (event) => event.detail.elt === form && mark(false));
   });
 
   readTable();
