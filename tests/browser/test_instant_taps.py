@@ -36,10 +36,11 @@ TAP_JS = """(selector) => new Promise((resolve) => {
     requestAnimationFrame(() => resolve({before, frame: scores(), ...marked}));
 })"""
 
-#: Pennies From Heaven, partners, hand 1: Ann & Cy 2 natural canastas and 2 red threes, then
-#: Bob & Di a natural canasta, then Ann & Cy went out (refused: no seven canasta yet), then
-#: nobody went out, then Bob & Di 2 red threes.
+#: Pennies From Heaven, partners, hand 1, one count at a time: Ann & Cy 1 then 2 natural canastas
+#: and a red three, Bob & Di a natural canasta, then Ann & Cy went out (refused: no seven canasta
+#: yet), then nobody went out, then Bob & Di a red three.
 TAPS = [
+    "[name='s0-natural_canastas']",
     "[name='s0-natural_canastas']",
     "[name='s0-red_threes']",
     "[name='s1-natural_canastas']",
@@ -47,9 +48,9 @@ TAPS = [
     "input[name='went_out'][value='']",
     "[name='s1-red_threes']",
 ]
-CHOICES = {0: "2", 1: "2", 2: "1", 5: "2"}
+CHOICES = {0: "1", 1: "2", 2: "1", 3: "1", 6: "1"}
 #: The tap the engine refuses (going out without a seven canasta).
-REFUSED = 3
+REFUSED = 4
 
 
 def selector(index: int) -> str:
@@ -95,4 +96,4 @@ def test_each_tap_shows_its_score_in_the_frame_of_the_tap_and_the_server_agrees(
             assert scores.all_inner_texts() == tapped["frame"], f"tap {index}"
         elif index == REFUSED:  # the table's refusal: the server says why, beside the box
             expect(page.locator("#err-went_out")).to_contain_text("goes out")
-    expect(scores).to_have_text(["1,200", "700"])
+    expect(scores).to_have_text(["1,100", "600"])
