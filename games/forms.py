@@ -219,6 +219,12 @@ def capitalize(message: str) -> str:
     return message[:1].upper() + message[1:]
 
 
+#: The most a count's one-tap choices go to (0, 1, 2): three round buttons and the box fit
+#: beside the field's name at 390 px (320 and 360 px leave the 0 out, hand.css), so the form is
+#: no taller than it was with steppers.
+CHOICES_MOST = 2
+
+
 @dataclass
 class FieldRow:
     """One input of the hand form, as a template draws it."""
@@ -235,6 +241,34 @@ class FieldRow:
     @property
     def kind(self) -> str:
         return self.field.kind.name.lower()
+
+    @property
+    def choices(self) -> list[CountChoice]:
+        """A count's one-tap choices, 0 up to the fewest of CHOICES_MOST, the field's maximum
+        and the most a real hand holds (a choice never asks "is that right?"); bigger counts
+        are typed into the box. Empty for any other kind of field."""
+        if self.field.kind is not engine.FieldKind.COUNT:
+            return []
+        tops = [CHOICES_MOST, self.field.maximum, self.field.usual_most]
+        top = min(most for most in tops if most is not None)
+        chosen = self.chosen_count()
+        return [CountChoice(value, value == chosen) for value in range(top + 1)]
+
+    def chosen_count(self) -> int | None:
+        """The count in the box as a whole number (blank: 0), None when it is not one."""
+        value = self.bound.value()
+        if value is None or value == "":
+            return 0
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
+class CountChoice:
+    value: int
+    chosen: bool
 
 
 @dataclass

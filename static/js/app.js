@@ -1,6 +1,7 @@
 // Small conveniences on top of plain forms. Every page works without this file; it adds
-// steppers, the card counter, the live preview's timing, Enter as "next", the typed-hand
-// draft, the wake lock and the offline outbox (new_game.js does the new-game page's seating).
+// counts picked in one tap, the card counter, the live preview's timing, Enter as "next", the
+// typed-hand draft, the wake lock and the offline outbox (new_game.js does the new-game page's
+// seating).
 // No rule lives here: the server (and its engine) scores every hand.
 "use strict";
 
@@ -10,8 +11,8 @@ function fire(input) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-// The live preview (hx-trigger on the hand form): a tap on a stepper or a toggle asks at once;
-// typing asks after a short pause (the form's "preview-typed delay:150ms").
+// The live preview (hx-trigger on the hand form): a tap on a count's choice or a toggle asks at
+// once; typing asks after a short pause (the form's "preview-typed delay:150ms").
 // Only changed values are asked for: leaving a box after typing sends no second preview.
 let lastAsked = "";
 function ask(element, kind) {
@@ -26,13 +27,32 @@ function askNow(element) {
   ask(element, "preview-now");
 }
 
+// A count's one-tap choices (0, 1, 2: the server says which) set the count's own box, the
+// named input the form sends, then ask at once as any tap does: the "preview-now" event's
+// target is that box, already holding the new count. Typing into the box, the card counter
+// and a restored draft set boxes too, so every change in a form shows its chosen count again.
+function showChosen(scope) {
+  if (!scope) return;
+  scope.querySelectorAll(".count-box").forEach((row) => {
+    const input = row.querySelector("input");
+    // A blank box counts 0; a half-typed or unreadable one ("1e", "-") picks no choice.
+    const count = input.value === "" ? (input.validity.badInput ? NaN : 0) : Number(input.value);
+    row.querySelectorAll("button.count-choice").forEach((choice) => {
+      choice.setAttribute("aria-pressed", String(Number(choice.dataset.choice) === count));
+    });
+  });
+}
+document.addEventListener("input", (event) => showChosen(handForm(event.target)));
+document.addEventListener("preview-now", (event) => showChosen(handForm(event.target)));
+
 document.addEventListener("click", (event) => {
-  const step = event.target.closest("button.step");
-  if (step) {
-    const input = step.parentElement.querySelector("input");
-    const next = (parseInt(input.value, 10) || 0) + parseInt(step.dataset.step, 10);
-    const max = input.max === "" ? Infinity : parseInt(input.max, 10);
-    input.value = String(Math.min(Math.max(next, 0), max));
+  const choice = event.target.closest("button.count-choice");
+  if (choice) {
+    const input = choice.closest(".count-box").querySelector("input");
+    // The chosen count tapped again is taken back (a slip undone in one tap, where no 0 shows).
+    const again = choice.getAttribute("aria-pressed") === "true";
+    input.value = again ? "0" : choice.dataset.choice;
+    showChosen(choice.closest(".field-row"));
     remember(input);
     askNow(input);
     return;

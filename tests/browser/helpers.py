@@ -32,8 +32,9 @@ def shown(number: int) -> str:
     return f"{number:,}".replace("-", "\N{MINUS SIGN}")
 
 
-#: One side's hand: tally field name -> value. Counts are tapped in with the steppers, yes/no
-#: fields with their toggle, card points are typed. {"total": n} uses "Just the total".
+#: One side's hand: tally field name -> value. Counts are a tap on their choice (bigger ones
+#: typed), yes/no fields are their toggle, card points are typed. {"total": n} uses "Just the
+#: total".
 Tally = Mapping[str, int | bool]
 
 #: House rules picked on the new-game page: rule name -> value (a number, or yes/no).
@@ -193,8 +194,8 @@ class Scorekeeper:
         expect(page.get_by_role("heading", name=f"{word} {number}")).to_be_visible()
 
     def fill_side(self, side: int, tally: Tally) -> None:
-        """Tap one side's tally in: a count of one is a tap on "+", a bigger count is typed
-        (a tap on its box, then the digits), card points are typed, yes/no is a toggle, and a
+        """Tap one side's tally in: a count is a tap on its choice (0, 1, 2), a bigger count is
+        typed (a tap on its box, then the digits), card points are typed, yes/no is a toggle, and a
         field asked once for the hand ("Who went out?") is a tap on the side's name."""
         page = self.page
         panel = page.locator(f"fieldset.panel[data-side='{side}']")
@@ -217,28 +218,47 @@ class Scorekeeper:
                     expect(choice).to_be_checked()
                 continue
             box = panel.locator(f"[name='s{side}-{name}']")
-            if not box.is_visible():  # a rare field, folded under "More: ..."
+            # A rare field, folded under "More: ..." (a count's box may be hidden: its row shows).
+            row = panel.locator(f".field-row:has([name='s{side}-{name}'])")
+            if not row.is_visible():
                 self.tap(panel.locator("details.more > summary"))
-                expect(box).to_be_visible()
+                expect(row).to_be_visible()
             kind = box.get_attribute("type")
             if kind == "checkbox":
                 if box.is_checked() != bool(value):
                     self.tap(panel.locator(f"label.toggle:has([name='s{side}-{name}'])"))
                 expect(box).to_be_checked(checked=bool(value))
             elif kind == "number":
-                stepper = panel.locator(f".stepper:has([name='s{side}-{name}'])")
-                more = stepper.get_by_role("button", name=re.compile(r"^One more: "))
-                if int(value) >= 2:
-                    self.tap(box)
-                    self.type_digits(str(value))
-                else:
-                    for _ in range(int(value)):
-                        self.tap(more)
-                expect(box).to_have_value(str(value) if value else "")
+                self.fill_count(panel, f"s{side}-{name}", int(value))
             else:
                 self.tap(box)
                 self.type_digits(str(value))
                 expect(box).to_have_value(str(value))
+
+    def fill_count(self, panel: Locator, name: str, value: int) -> None:
+        """A count: one tap on its choice when it shows one (a blank count of 0 is left alone),
+        else a tap on its box and the digits."""
+        box = panel.locator(f"[name='{name}']")
+        choice = self.count_choice(panel, name, value)
+        if box.input_value() in ((str(value),) if value else ("", "0")):
+            return  # already there (a second tap on a chosen count takes it back)
+        chosen = panel.locator(f".count-box:has([name='{name}']) [aria-pressed=true]")
+        if choice.is_visible():
+            self.tap(choice)
+            expect(choice).to_have_attribute("aria-pressed", "true")
+            expect(box).to_have_value(str(value))
+        elif value == 0 and chosen.is_visible():  # no 0 on a narrow row: the chosen count again
+            self.tap(chosen)
+            expect(box).to_have_value("0")
+        else:
+            self.tap(box)
+            self.type_digits(str(value))
+            expect(box).to_have_value(str(value))
+
+    def count_choice(self, panel: Locator, name: str, value: int) -> Locator:
+        """The one-tap choice of `value` for the count named `name`."""
+        row = panel.locator(f".count-box:has([name='{name}'])")
+        return row.locator(f"button.count-choice[data-choice='{value}']")
 
     def fill_total(self, side: int, score: int) -> None:
         """A score pad's one number for a side: a tap on its big box, the digits, and for a

@@ -3,12 +3,14 @@ targets measured on a phone."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from games.forms import seat_sides
-from games.models import Game
+from games.models import Game, Hand
 from games.rules import get_rule_set
 
 from .conftest import SCREENS
@@ -35,34 +37,160 @@ def keeper(page: Page) -> Scorekeeper:
     return keeper
 
 
-def test_the_typical_hand_takes_at_most_twelve_taps(keeper: Scorekeeper) -> None:
+#: The typical hand's counts and card points, side by side, as the form's fields name them.
+TYPICAL_HAND = [
+    {
+        "went_out": True,
+        "natural_canastas": 2,
+        "unnatural_canastas": 1,
+        "seven_canastas": 1,
+        "red_threes": 2,
+        "meld_points": 1450,
+    },
+    {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
+]
+#: The digits of its card points: the only keys typed, every count is one tap.
+CARD_POINT_DIGITS = len("1450") + len("900") + len("125")
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_the_typical_hand_takes_at_most_twelve_taps(keeper: Scorekeeper, width: int) -> None:
     """Pennies From Heaven, partners: Ann & Cy went out with 2 natural, 1 unnatural and 1 seven
     canasta and 2 red threes, 1,450 on the table, 0 in hand; Bob & Di 1 natural canasta, 1 red
     three, 900 on the table, 125 in hand. Every tap counts: the link, each control, each box
-    focused, Save."""
+    focused, Save. Each count is one tap on its choice; only card points are typed."""
     game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    keeper.page.set_viewport_size({"width": width, "height": 780})
     keeper.page.goto(f"/games/{game.pk}/")
     keeper.taps = keeper.digits = 0
     keeper.play_hand(
-        "Hand",
-        1,
-        [
-            {
-                "went_out": True,
-                "natural_canastas": 2,
-                "unnatural_canastas": 1,
-                "seven_canastas": 1,
-                "red_threes": 2,
-                "meld_points": 1450,
-            },
-            {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
-        ],
-        preview=[4150, 1375],
-        totals=[4150, 1375],
-        minimums=[50, 50],
+        "Hand", 1, TYPICAL_HAND, preview=[4150, 1375], totals=[4150, 1375], minimums=[50, 50]
     )
-    print(f"typical hand: {keeper.taps} taps, {keeper.digits} digits")
+    print(f"typical hand at {width} px: {keeper.taps} taps, {keeper.digits} digits")
+
     assert keeper.taps <= MOST_TAPS, f"{keeper.taps} taps"
+    assert keeper.digits == CARD_POINT_DIGITS, "a count was typed, not picked in one tap"
+    recorded = {
+        (side, field): value
+        for side, field, value in Hand.objects.get(game=game).entries.values_list(
+            "side", "field", "value"
+        )
+        if value
+    }
+    typed = {
+        (side, field): int(value)
+        for side, tally in enumerate(TYPICAL_HAND)
+        for field, value in tally.items()
+        if field != "went_out"
+    }
+    assert {key: value for key, value in recorded.items() if key[1] != "went_out"} == typed
+
+
+def chosen(page: Page, name: str) -> Locator:
+    """The choices of the count named `name` marked as chosen."""
+    return page.locator(f".count-box:has([name='{name}']) button.count-choice[aria-pressed=true]")
+
+
+def test_a_count_choice_scores_at_once_and_the_box_and_its_choices_agree(
+    keeper: Scorekeeper,
+) -> None:
+    """A tap on a choice sets the count's own box (the input the form sends) and asks for the
+    score at once ("preview-now" on that box, holding the new count); typing into the box
+    marks its choice, or none; the chosen count tapped again is taken back."""
+    game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    page = keeper.page
+    page.goto(f"/games/{game.pk}/hands/new/")
+    page.evaluate(
+        """() => document.addEventListener("preview-now", (event) => {
+            (window.asked = window.asked || []).push([event.target.name, event.target.value]);
+        })"""
+    )
+    name = "s0-natural_canastas"
+    box = page.locator(f"[name='{name}']")
+    expect(chosen(page, name)).to_have_text("0")
+
+    with page.expect_response("**/hands/preview/"):
+        keeper.tap(keeper.count_choice(page.locator("#hand-form"), name, 2))
+    expect(box).to_have_value("2")
+    expect(chosen(page, name)).to_have_text("2")
+    expect(page.get_by_test_id("preview-0")).to_have_text("1,000")  # 2 natural canastas
+    assert page.evaluate("window.asked") == [[name, "2"]]
+
+    keeper.tap(box)
+    page.keyboard.press("Control+a")  # typed over, as a thumb does after a long press
+    keeper.type_digits("1")
+    expect(chosen(page, name)).to_have_text("1")
+    expect(page.get_by_test_id("preview-0")).to_have_text("500")
+    keeper.type_digits("2")  # 12: beyond the choices, none is marked
+    expect(chosen(page, name)).to_have_count(0)
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")  # blank: 0
+    expect(chosen(page, name)).to_have_text("0")
+
+    one = keeper.count_choice(page.locator("#hand-form"), name, 1)
+    keeper.tap(one)
+    expect(page.get_by_test_id("preview-0")).to_have_text("500")
+    keeper.tap(one)  # again: taken back
+    expect(box).to_have_value("0")
+    expect(chosen(page, name)).to_have_text("0")
+    expect(page.get_by_test_id("preview-0")).to_have_text("0")
+
+
+def test_at_320_px_a_count_shows_1_and_2_beside_its_name_and_its_box(keeper: Scorekeeper) -> None:
+    """Too narrow for 0, 1, 2 and the box beside the name: the 0 is left out (a blank count is
+    0), so each count stays one row, and the form is no taller than with steppers."""
+    game = game_of("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    page = keeper.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(f"/games/{game.pk}/hands/new/")
+    rows = page.locator("fieldset.panel .field-count:visible")
+    assert rows.count() > 10
+    for row in rows.all():
+        shown = [c.inner_text() for c in row.locator("button.count-choice:visible").all()]
+        assert shown in (["1"], ["1", "2"]), shown
+        beside = row.evaluate(
+            """(row) => {
+                const name = row.querySelector("label, .label-cell").getBoundingClientRect();
+                const box = row.querySelector("input.number").getBoundingClientRect();
+                return box.top < name.bottom && box.left >= name.right;
+            }"""
+        )
+        assert beside, "the choices and the box went under the name"
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SCREENS / f"count-choices-miromar-320-{scheme}.png"))
+
+
+def test_without_javascript_a_count_is_its_box_typed_as_before(
+    browser: Browser, live_server: Any
+) -> None:
+    get_user_model().objects.create_user("scorer", password=PASSWORD)
+    game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    context = browser.new_context(
+        viewport={"width": 320, "height": 640},
+        has_touch=True,
+        java_script_enabled=False,
+        base_url=live_server.url,
+        service_workers="block",
+    )
+    page = context.new_page()
+    try:
+        keeper = Scorekeeper(page)
+        keeper.log_in("scorer")
+        page.goto(f"/games/{game.pk}/hands/new/")
+        expect(page.locator("button.count-choice:visible")).to_have_count(0)
+        box = page.locator("[name='s0-natural_canastas']")
+        expect(box).to_be_visible()
+        keeper.tap(box)
+        keeper.type_digits("2")
+        keeper.tap(page.locator("[name='s0-meld_points']"))
+        keeper.type_digits("1450")
+        page.screenshot(path=str(SCREENS / "count-choices-no-javascript-320.png"))
+        keeper.save("Hand", 1)
+        entries = Hand.objects.get(game=game).entries
+        assert entries.get(side=0, field="natural_canastas").value == 2
+    finally:
+        context.close()
 
 
 def test_the_ten_pennies_card_counter_fills_the_cards_caught_too(keeper: Scorekeeper) -> None:
@@ -84,6 +212,7 @@ def test_the_ten_pennies_card_counter_fills_the_cards_caught_too(keeper: Scoreke
         str(sum(v * c for v, c in zip(values, typed, strict=True)))
     )
     expect(panel.locator("[name='s1-cards']")).to_have_value("7")
+    expect(chosen(page, "s1-cards")).to_have_count(0)  # 7: beyond the choices
 
 
 #: The least room between two tap targets (WCAG 2.5.8's spacing, and a thumb's margin).

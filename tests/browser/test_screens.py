@@ -351,10 +351,14 @@ def test_the_live_score_bar_with_eight_sides_takes_a_quarter_of_the_screen_at_mo
         assert covered <= MAX_BAR_SHARE * 780, f"the bar takes {covered:.0f} px of 780"
 
 
+#: The first side's one-tap choice of 1 natural canasta (issue 19's chooser).
+NATURAL_ONE = ".count-box:has([name='s0-natural_canastas']) button.count-choice[data-choice='1']"
+
+
 def test_a_stepper_asks_for_the_score_at_once_and_typing_waits_for_the_pause(
     page: Page,
 ) -> None:
-    """A tap on a stepper sends the preview request as it happens; typing sends one request
+    """A tap on a count's choice sends the preview request as it happens; typing sends one request
     when the typing stops (the form's 150 ms pause), not one per digit."""
     log_in(page)
     game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [])
@@ -367,13 +371,13 @@ def test_a_stepper_asks_for_the_score_at_once_and_typing_waits_for_the_pause(
         }, {capture: true})"""
     )
 
-    more = page.get_by_role("button", name="One more: Natural canastas").first
+    more = page.locator(NATURAL_ONE)
     with page.expect_request("**/hands/preview/") as stepped:
         more.tap()
     stepped.value.response()
     expect(page.get_by_test_id("preview-0")).to_have_text("500")
     lag = stepped.value.timing["startTime"] - page.evaluate("window.clickedAt")
-    print(f"\nstepper tap to preview request: {lag:.0f} ms")
+    print(f"\ncount choice tap to preview request: {lag:.0f} ms")
     assert lag < 100, f"the preview request left {lag:.0f} ms after the tap"
     assert len(asked) == 1
 
@@ -401,8 +405,7 @@ def test_an_open_breakdown_stays_open_when_the_preview_refreshes(page: Page, che
     expect(page.get_by_test_id("preview-0")).to_have_text("−120")
     panel = page.locator("#breakdown")
     expect(panel).to_be_visible()
-    more = page.get_by_role("button", name="One more: Natural canastas").first
-    more.tap()
+    page.locator(NATURAL_ONE).tap()
     expect(page.get_by_test_id("preview-0")).to_have_text("620")
     expect(panel).to_be_visible()
     expect(panel).to_contain_text("Natural canastas")
@@ -417,7 +420,7 @@ def test_leaving_a_half_filled_hand_asks_and_back_restores_it(page: Page) -> Non
     game = game_with_totals("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, [])
     page.goto(f"/games/{game.pk}/")
     keeper.open_next_hand("Hand", 1)
-    page.get_by_role("button", name="One more: Natural canastas").first.tap()
+    page.locator(NATURAL_ONE).tap()
     page.locator("[name='s1-meld_points']").tap()
     page.keyboard.type("310")
     page.locator("fieldset.who label.pill", has_text="Ann & Cy").tap()
@@ -438,6 +441,7 @@ def test_leaving_a_half_filled_hand_asks_and_back_restores_it(page: Page) -> Non
     expect(page).to_have_url(re.compile(rf"/games/{game.pk}/$"))
     page.go_back()
     expect(page.locator("[name='s0-natural_canastas']")).to_have_value("1")
+    expect(page.locator(NATURAL_ONE)).to_have_attribute("aria-pressed", "true")
     expect(page.locator("[name='s1-meld_points']")).to_have_value("310")
     expect(page.locator("input[name='went_out'][value='0']")).to_be_checked()
     assert not Hand.objects.exists()
