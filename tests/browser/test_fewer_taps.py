@@ -321,3 +321,53 @@ def test_the_sides_name_stays_in_sight_while_its_boxes_are_on_screen(keeper: Sco
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
             page.screenshot(path=str(SCREENS / f"hand-sticky-side-name-{width}-{scheme}.png"))
+
+
+SHOWS_BESIDE_THE_NAME = """([panel, control]) => {
+    // The stuck name's band: every point across the panel at the name's middle is the name.
+    const name = panel.querySelector("legend").getBoundingClientRect();
+    const box = control.getBoundingClientRect();
+    const y = (name.top + name.bottom) / 2;
+    const beside = [];
+    for (let x = box.left + 1; x < box.right; x += 4) {
+        const at = document.elementFromPoint(x, y);
+        if (at && control.contains(at)) beside.push(Math.round(x));
+    }
+    return [box.top < y && box.bottom > y, beside];
+}"""
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "side", "control"),
+    [
+        # Bob's −/+ (8 sides: Bob's panel is far enough down to be scrolled under his name).
+        ("score-pad", ["Annabelle", "Bob", "Cy", "Di", "Evangeline", "Flo", "Gus", "Hal"], 1, 0),
+        # Ann & Cy's third button: a count's choice.
+        ("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 0, 2),
+    ],
+)
+def test_a_control_scrolls_under_the_stuck_name_whole(
+    keeper: Scorekeeper, slug: str, players: list[str], side: int, control: int
+) -> None:
+    """The stuck side's name is a band across its panel: a control scrolling under it is hidden
+    there, never half showing beside a short name (the score pad's −/+ around "Bob")."""
+    game = game_of(slug, players, 2 if len(players) == 4 else 1, players[0])
+    page = keeper.page
+    for width, height in ((320, 640), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"/games/{game.pk}/hands/new/")
+        panel = page.locator(f"fieldset.panel[data-side='{side}']")
+        button = panel.locator("button:visible").nth(control)
+        # The control's top 30 px under the stuck name (44 px high).
+        top = button.evaluate("(b) => b.getBoundingClientRect().top + scrollY")
+        page.evaluate("(y) => window.scrollTo({top: y, behavior: 'instant'})", top - 14)
+        under, beside = page.evaluate(
+            SHOWS_BESIDE_THE_NAME, [panel.element_handle(), button.element_handle()]
+        )
+        assert under, "the control is not under the name: the test scrolled wrong"
+        assert beside == [], f"{width} px: the control shows beside the name at x = {beside}"
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            shot = f"stuck-name-over-a-control-{slug}-{width}-{scheme}.png"
+            page.screenshot(path=str(SCREENS / shot))
+        page.emulate_media(color_scheme="light")
