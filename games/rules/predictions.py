@@ -71,9 +71,8 @@ class Prediction:
 def count_values(current: int, maximum: int | None) -> list[int]:
     """The values one tap on a count sets: the chooser's, and the stepper's one less and one
     more (never below 0 nor above the field's maximum, as the stepper stops there)."""
-    top = maximum if maximum is not None else current + 1
-    values = {v for v in CHOOSER_VALUES if v <= top}
-    values |= {v for v in (current - 1, current + 1) if 0 <= v <= top}
+    values = {*CHOOSER_VALUES, current - 1, current + 1}
+    values = {v for v in values if v >= 0 and (maximum is None or v <= maximum)}
     return sorted(values, key=lambda v: (abs(v - current) != 1, v))
 
 
