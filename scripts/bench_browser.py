@@ -6,8 +6,9 @@ the DevTools protocol against a real HTTP server on 127.0.0.1, serving the bench
   by Chromium (Network.emulateNetworkConditions); each tap waits for the server's own preview
   before the next, so each is a tap from a settled form;
 * typed digits -> the score on screen, 150 ms away, from the last key (a thumb's pace, 250 ms a
-  key): the form asks at each key, so the budget is one round trip (measured: a fetch of a tiny
-  file, the service worker blocked) + 20 ms, plus any pause the form's hx-trigger waits for;
+  key): the form waits for a pause in the typing (its hx-trigger's delay, 150 ms: one request
+  per pause, not one per digit) and then asks, so the budget is that pause + one round trip
+  (measured: a fetch of a tiny file, the service worker blocked) + 20 ms;
 * no long task: Chromium's long-task observer (PerformanceObserver "longtask") from the first
   byte of each page to 1.5 s after its load event, at a 4x CPU slowdown
   (Emulation.setCPUThrottlingRate), each load cold in a fresh context: the total blocking time
