@@ -240,13 +240,21 @@ async function keepAwake() {
 }
 document.addEventListener("visibilitychange", keepAwake);
 
+// Work a page's first paint does not need waits for an idle moment: storage, the worker, the
+// outbox (at a phone's CPU speed it made one long task of the page's load; make bench).
+function whenIdle(work) {
+  if (window.requestIdleCallback) requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 1);
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   const entry = document.querySelector("form[data-hand-entry]");
   if (entry) {
     const [visit] = performance.getEntriesByType("navigation");
     if (visit && visit.type === "back_forward") restoreDraft(entry);
-    else forgetDraft();
-    labelEnterKeys(entry);
+    else forgetDraft(); // at once: a value typed before an idle moment must be kept
+    // The Enter keys are labelled when a box is focused (focusin): measuring every box here
+    // would lay the whole form out before its first paint.
   }
   keepAwake();
 });
@@ -264,9 +272,11 @@ if (copiedToken && window.crypto && crypto.getRandomValues) {
   const base64 = btoa(String.fromCharCode(...bytes));
   copiedToken.value = base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
-if ("serviceWorker" in navigator && offlineSetup.serviceWorker) {
-  navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {});
-}
+whenIdle(() => {
+  if ("serviceWorker" in navigator && offlineSetup.serviceWorker) {
+    navigator.serviceWorker.register(offlineSetup.serviceWorker).catch(() => {});
+  }
+});
 function outboxWanted() {
   try {
     return localStorage.getItem("outbox-waiting") || location.search.includes("outbox=") || offlineCopy;
@@ -281,15 +291,17 @@ function loadOutbox() {
   script.src = offlineSetup.outboxScript;
   document.head.append(script);
 }
-if (outboxWanted()) loadOutbox();
+whenIdle(() => outboxWanted() && loadOutbox());
 window.addEventListener("online", () => outboxWanted() && loadOutbox());
 // The next hand's number as the server gave it, and when, for older offline copies.
 const nextHand = document.querySelector("#outbox, form[data-new-hand]");
 if (nextHand && !offlineCopy) {
-  try {
-    const number = nextHand.dataset.nextNumber || nextHand.number.value;
-    localStorage.setItem(`next-hand:${nextHand.dataset.game}`, `${number} ${Date.now()}`);
-  } catch (error) {}
+  whenIdle(() => {
+    try {
+      const number = nextHand.dataset.nextNumber || nextHand.number.value;
+      localStorage.setItem(`next-hand:${nextHand.dataset.game}`, `${number} ${Date.now()}`);
+    } catch (error) {}
+  });
 }
 
 // Offline, the live score says so instead of waiting; the next answer redraws it.
