@@ -106,8 +106,11 @@ def table(
     found: dict[str, dict[str, Any]] = {}
     for prediction in predict(form.setup, so_far, form.dealer, tallies, asked(form, panels)):
         name, sent, read = input_of(form, prediction.change)
-        entered = entered_now
-        if prediction.change.side is not None:  # a choice asked once enters nothing by itself
+        entered, change = entered_now, prediction.change
+        if change.side is not None:  # a choice asked once enters nothing by itself
+            side = tallies[form.setup.side_names[change.side]]
+            if not entered_now and side.get(change.field) == change.value:
+                continue  # a first 0 scores nothing: left out, to keep the page small
             entered = form.anything_entered({**data, name: read})
         if entered:  # else the form says "nothing entered" and shows "…", as for a state not here
             found.setdefault(name, {})[sent] = entry(form, prediction.outcome)

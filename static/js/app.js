@@ -240,8 +240,7 @@ async function keepAwake() {
 }
 document.addEventListener("visibilitychange", keepAwake);
 
-// Work a page's first paint does not need waits for an idle moment: storage, the worker, the
-// outbox (at a phone's CPU speed it made one long task of the page's load; make bench).
+// Work the first paint needs not waits for idle (no long task at load).
 function whenIdle(work) {
   if (window.requestIdleCallback) requestIdleCallback(work, { timeout: 1000 });
   else setTimeout(work, 1);
@@ -252,9 +251,8 @@ document.addEventListener("DOMContentLoaded", () => {
   if (entry) {
     const [visit] = performance.getEntriesByType("navigation");
     if (visit && visit.type === "back_forward") restoreDraft(entry);
-    else forgetDraft(); // at once: a value typed before an idle moment must be kept
-    // The Enter keys are labelled when a box is focused (focusin): measuring every box here
-    // would lay the whole form out before its first paint.
+    else forgetDraft(); // not at idle: a value typed before would go
+    // Enter keys are labelled on focusin (measuring boxes here forces a layout).
   }
   keepAwake();
 });

@@ -1,15 +1,13 @@
-// A tap's hand score in the frame of the tap: each preview carries the engine's scores of the
-// likely next taps (games/next_taps.py); a tap found there shows them at once, pending until the
-// server's own preview swaps in; any other shows "…". No rule here: the table is the server's.
+// A tap's score in its own frame, from the engine's table of likely taps (games/next_taps.py)
+// each preview carries; pending until the server's preview swaps in. No rule here.
 "use strict";
 
 (() => {
   const form = document.querySelector("form[data-hand-entry]");
   if (!form) return;
   const valuesOf = (data) => {
-    const values = new Map(data);
-    values.delete("csrfmiddlewaretoken");
-    return values;
+    data.delete("csrfmiddlewaretoken");
+    return new Map(data);
   };
   const preview = () => document.getElementById("preview");
   const scores = () => preview().querySelectorAll(".preview-score");
@@ -21,12 +19,12 @@
     try {
       table = JSON.parse(document.getElementById("predictions").textContent);
     } catch (error) {
-      table = {}; // none: a box that does not read
+      table = {};
     }
     baseScores = [...scores()].map((score) => score.textContent);
   }
 
-  // The entry for the form now: one input changed since `base` (none: its own scores).
+  // The entry for one input changed since `base` (none changed: its scores).
   function lookUp() {
     const now = valuesOf(new FormData(form));
     let changed = "";
@@ -58,7 +56,7 @@
   document.addEventListener("preview-now", (event) => {
     if (event.target !== form && form.contains(event.target)) show(lookUp());
   });
-  // A preview is in: its table starts from the values it was asked for (a tap since: look up).
+  // A preview's table starts from the values it was asked for (a tap since: look it up).
   document.addEventListener("htmx:afterRequest", (event) => {
     if (event.detail.elt !== form || !event.detail.successful) return;
     base = valuesOf(event.detail.requestConfig.formData);
@@ -66,7 +64,7 @@
     const entry = lookUp();
     if (entry !== undefined && entry !== baseScores) show(entry);
   });
-  // No answer (offline: app.js says so; a server error): nothing is pending any more.
+  // No answer (offline, a server error): nothing pending.
   ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach((name) => {
     document.addEventListener(name, (event) => event.detail.elt === form && mark(false));
   });
