@@ -240,7 +240,7 @@ async function keepAwake() {
 }
 document.addEventListener("visibilitychange", keepAwake);
 
-// Work the first paint needs not waits for idle (no long task at load).
+// Work the first paint does not need waits for idle.
 function whenIdle(work) {
   if (window.requestIdleCallback) requestIdleCallback(work, { timeout: 1000 });
   else setTimeout(work, 1);
@@ -251,8 +251,8 @@ document.addEventListener("DOMContentLoaded", () => {
   if (entry) {
     const [visit] = performance.getEntriesByType("navigation");
     if (visit && visit.type === "back_forward") restoreDraft(entry);
-    else forgetDraft(); // not at idle: a value typed before would go
-    // Enter keys are labelled on focusin (measuring boxes here forces a layout).
+    else forgetDraft(); // now: at idle it could drop a value typed
+    // Enter keys get their labels on focusin (here it forced a layout).
   }
   keepAwake();
 });

@@ -65,7 +65,7 @@
     if (entry !== undefined && entry !== baseScores) show(entry);
   });
   // No answer (offline, a server error): nothing pending.
-  ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach((name) => {
+  ["htmx:sendError", "htmx:responseError"].forEach((name) => {
     document.addEventListener(name, (event) => event.detail.elt === form && mark(false));
   });
 
