@@ -204,24 +204,15 @@ def bulk_games(owner: Any, count: int, players: list[str], seed: int) -> None:
         setups.append(rules.new_game(seated, seat_sides(seated, 2)))
     now = timezone.now()
     played = [now - timedelta(minutes=count - index) for index in range(count)]
-    # The names live in the seats (the copies on the game row are gone, or going: both work).
-    names_on_game = "players" in {f.name for f in Game._meta.get_fields()}
-
-    def names(setup: Any) -> dict[str, Any]:
-        if not names_on_game:
-            return {"first_dealer_seat": 0}
-        sides = [{"name": side.name, "players": list(side.players)} for side in setup.sides]
-        return {"players": list(setup.players), "sides": sides, "first_dealer": setup.players[0]}
-
     games = Game.objects.bulk_create(
         Game(
             owner=owner,
             rules_slug=rules.slug,
             options=setup.chosen_options,
+            first_dealer_seat=0,  # the names live in the seats
             finished=bool(index % 5),
             hands_played=2,
             last_hand_at=played[index],
-            **names(setup),
         )
         for index, setup in enumerate(setups)
     )
@@ -233,14 +224,13 @@ def bulk_games(owner: Any, count: int, players: list[str], seed: int) -> None:
         )
     )
     team_of = {(team.game_id, name): team for team in teams for name in team.name.split(" & ")}
-    placed = "place_on_side" in {f.name for f in Seat._meta.get_fields()}
     Seat.objects.bulk_create(
         Seat(
             game=game,
             order=order,
             player=roster[name],
             team=team_of[game.pk, name],
-            **({"place_on_side": setup.side_of(name).players.index(name)} if placed else {}),
+            place_on_side=setup.side_of(name).players.index(name),
         )
         for game, setup in zip(games, setups, strict=True)
         for order, name in enumerate(setup.players)
