@@ -4,8 +4,8 @@ The engine (games/rules/predictions.py) scores the states one tap away; this mod
 fields the form shows, checks each state as the form itself would (a form with nothing entered
 is no hand), and keys each entry by the input and value the browser sends:
 
-    {"s0-natural_canastas": {"3": ["1,450", "−300"], ...},
-     "went_out": {"1": {"refused": "Hand 4, Bob & Di: ...", "at": "went_out"}}, ...}
+    {"s0-<a count>": {"3": ["1,450", "−300"], ...},
+     "<a choice asked once>": {"1": {"refused": "Hand 4, Bob & Di: ...", "at": "<its input>"}}}
 
 A score is written as the preview writes it; a refusal carries the message and the input it is
 shown beside (null: above the form). A state with nothing entered is left out (the form says so

@@ -40,7 +40,6 @@
     preview().classList.toggle("pending", pending);
     if (pending) preview().setAttribute("aria-busy", "true");
     else preview().removeAttribute("aria-busy");
-    scores().forEach((score) => (score.style.opacity = pending ? "0.6" : ""));
   }
 
   function show(entry) {
