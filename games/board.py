@@ -5,11 +5,49 @@ Lists of games read stored results instead (games/stats.py, `game_listings`)."""
 
 from __future__ import annotations
 
+import json
+import threading
+from collections import OrderedDict
 from functools import cached_property
 from typing import Any
 
 from games import rules as engine
 from games.models import Game
+
+#: Games scored lately, by everything their score is worked out from: every tap on the hand
+#: form asks for a preview, and each would otherwise score the same recorded hands again.
+SCORES_KEPT = 64
+_scores: OrderedDict[str, engine.GameScore] = OrderedDict()
+_scores_lock = threading.Lock()
+
+
+def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> engine.GameScore:
+    """`setup.score(inputs)`, kept for the next request that scores the same set-up and hands.
+    The key is all the engine reads (the rules with their options, seating, sides, closed, each
+    hand's dealer and tallies), so a kept score is always the engine's own; callers only read
+    it."""
+    key = json.dumps(
+        [
+            setup.rules.slug,
+            setup.rules.options,
+            setup.players,
+            [[side.name, side.players] for side in setup.sides],
+            setup.closed,
+            [[hand.dealer, hand.tallies] for hand in inputs],
+        ],
+        sort_keys=True,
+    )
+    with _scores_lock:
+        kept = _scores.get(key)
+        if kept is not None:
+            _scores.move_to_end(key)
+            return kept
+    score = setup.score(inputs)
+    with _scores_lock:
+        _scores[key] = score
+        while len(_scores) > SCORES_KEPT:
+            _scores.popitem(last=False)
+    return score
 
 
 class Board:
@@ -20,7 +58,7 @@ class Board:
         self.setup = game.setup()
         self.rules = self.setup.rules
         self.inputs = game.hand_inputs(self.setup)
-        self.score = self.setup.score(self.inputs)
+        self.score = recorded_score(self.setup, self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished
         self.locked = game.is_locked(self.score)
