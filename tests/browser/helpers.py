@@ -329,3 +329,19 @@ class Scorekeeper:
         expect(banner.locator(".banner-title")).to_have_text(text)
         expect(self.page.get_by_role("link", name=re.compile(r"^Enter "))).to_have_count(0)
         return banner
+
+
+#: Issue 19's typical hand (Pennies From Heaven, partners).
+#: Ann & Cy: out 200 + 2 natural 1,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200
+#:   + 1,450 on the table = 4,150. Bob & Di: 1 natural 500 + 1 red three 100 + 900 - 125 = 1,375.
+TYPICAL_HAND = [
+    {
+        "went_out": True,
+        "natural_canastas": 2,
+        "unnatural_canastas": 1,
+        "seven_canastas": 1,
+        "red_threes": 2,
+        "meld_points": 1450,
+    },
+    {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
+]

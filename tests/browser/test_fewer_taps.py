@@ -14,7 +14,7 @@ from games.models import Game, Hand
 from games.rules import get_rule_set
 
 from .conftest import SCREENS
-from .helpers import PASSWORD, Scorekeeper
+from .helpers import PASSWORD, TYPICAL_HAND, Scorekeeper
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,18 +37,6 @@ def keeper(page: Page) -> Scorekeeper:
     return keeper
 
 
-#: The typical hand's counts and card points, side by side, as the form's fields name them.
-TYPICAL_HAND = [
-    {
-        "went_out": True,
-        "natural_canastas": 2,
-        "unnatural_canastas": 1,
-        "seven_canastas": 1,
-        "red_threes": 2,
-        "meld_points": 1450,
-    },
-    {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
-]
 #: The digits of its card points: the only keys typed, every count is one tap.
 CARD_POINT_DIGITS = len("1450") + len("900") + len("125")
 

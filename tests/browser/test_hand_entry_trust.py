@@ -21,24 +21,10 @@ from games.models import Game, Hand
 from games.rules import get_rule_set
 
 from .conftest import CHROMIUM, LAUNCH_ARGS, SCREENS, phone_page
-from .helpers import PASSWORD, Scorekeeper, shoot
+from .helpers import PASSWORD, TYPICAL_HAND, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-#: The issue's typical hand (Pennies From Heaven, partners).
-#: Ann & Cy: out 200 + 2 natural 1,000 + 1 unnatural 300 + 1 seven 1,000 + 2 red threes 200
-#:   + 1,450 on the table = 4,150. Bob & Di: 1 natural 500 + 1 red three 100 + 900 - 125 = 1,375.
-HAND_1 = [
-    {
-        "went_out": True,
-        "natural_canastas": 2,
-        "unnatural_canastas": 1,
-        "seven_canastas": 1,
-        "red_threes": 2,
-        "meld_points": 1450,
-    },
-    {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
-]
 PREVIEW_1 = [4150, 1375]
 
 #: Chromium keeps pages whose answer says no-store out of the back/forward cache unless told.
@@ -71,7 +57,9 @@ def test_back_after_save_never_saves_the_same_hand_again(phone: Page, problems) 
     keeper = Scorekeeper(phone)
     keeper.log_in("scorer")
     keeper.new_game("pfh-partnership", ["Ann", "Bob", "Cy", "Di"])
-    keeper.play_hand("Hand", 1, HAND_1, preview=PREVIEW_1, totals=PREVIEW_1, minimums=[50, 50])
+    keeper.play_hand(
+        "Hand", 1, TYPICAL_HAND, preview=PREVIEW_1, totals=PREVIEW_1, minimums=[50, 50]
+    )
 
     phone.go_back()
     expect(phone.get_by_role("heading", name=re.compile(r"^Hand \d"))).to_be_visible()
@@ -115,9 +103,9 @@ def test_a_count_far_from_any_real_hand_is_asked_once_with_javascript_off(
     keeper.log_in("scorer")
     page.goto(f"/games/{game.pk}/")
     page.get_by_role("link", name="Enter hand 1").tap()
-    typed = {**HAND_1[0], "natural_canastas": 20}
+    typed = {**TYPICAL_HAND[0], "natural_canastas": 20}
     page.locator("fieldset.who label.pill", has_text="Ann & Cy").tap()
-    for side, tally in enumerate([typed, HAND_1[1]]):
+    for side, tally in enumerate([typed, TYPICAL_HAND[1]]):
         for name, value in tally.items():
             if name != "went_out":
                 page.locator(f"[name='s{side}-{name}']").fill(str(value))
