@@ -1,8 +1,5 @@
-// Small conveniences on top of plain forms. Every page works without this file; it adds
-// counts picked in one tap, the card counter, the live preview's timing, Enter as "next", the
-// typed-hand draft, the wake lock and the offline outbox (new_game.js does the new-game page's
-// seating).
-// No rule lives here: the server (and its engine) scores every hand.
+// Small conveniences on top of plain forms: every page works without this file. No rule lives
+// here: the server (and its engine) scores every hand.
 "use strict";
 
 document.documentElement.classList.add("js");
@@ -11,9 +8,13 @@ function fire(input) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-// The live preview (hx-trigger on the hand form): a tap on a count's choice or a toggle asks at
-// once; typing asks after a short pause (the form's "preview-typed delay:150ms").
-// Only changed values are asked for: leaving a box after typing sends no second preview.
+// The live preview: a tap and each typed key ask at once (the last key's score one round trip
+// away); the form's hx-sync "replace" aborts an older question. Unchanged values ask nothing.
+// An unchanged field message or sum stays: htmx's out-of-band swaps delay the score ~10 ms
+// (each one re-announces those before it).
+document.addEventListener("htmx:oobBeforeSwap", ({ detail }) => {
+  if (detail.target.isEqualNode(detail.fragment.firstChild)) detail.shouldSwap = false;
+});
 let lastAsked = "";
 function ask(element, kind) {
   const form = handForm(element);
@@ -27,10 +28,8 @@ function askNow(element) {
   ask(element, "preview-now");
 }
 
-// A count's one-tap choices (0, 1, 2: the server says which) set the count's own box, the
-// named input the form sends, then ask at once as any tap does: the "preview-now" event's
-// target is that box, already holding the new count. Typing into the box, the card counter
-// and a restored draft set boxes too, so every change in a form shows its chosen count again.
+// A count's one-tap choices set its own box (the input the form sends) and ask at once, from
+// that box; a box set by typing, the card counter or a draft shows its chosen count too.
 function showChosen(scope) {
   if (!scope) return;
   scope.querySelectorAll(".count-box").forEach((row) => {

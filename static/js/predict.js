@@ -63,7 +63,7 @@
     const entry = lookUp();
     if (entry !== undefined && entry !== baseScores) show(entry);
   });
-  // No answer (offline, a server error): nothing pending.
+  // No answer (offline, a server error): nothing pending; an aborted one has a newer on its way.
   ["htmx:sendError", "htmx:responseError"].forEach((name) => {
     document.addEventListener(name, (event) => event.detail.elt === form && mark(false));
   });

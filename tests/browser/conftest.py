@@ -86,9 +86,20 @@ def browser() -> Iterator[object]:
 class PageProblems:
     """Console errors and uncaught exceptions seen on any page of one test."""
 
+    #: htmx logs a request it aborts as these two console errors, one straight after the other
+    #: (its target, #preview, written as an object). The app aborts one kind of request only: a
+    #: live preview superseded by newer values (the hand form's hx-sync "this:replace", issue 21:
+    #: the newest values are asked at once, never queued behind an older question). That pair is
+    #: expected; either line alone, or with another target, is still a problem.
+    SUPERSEDED_PREVIEW = (
+        "htmx:afterRequest, [object HTMLDivElement]",
+        "htmx:sendAbort, [object HTMLDivElement]",
+    )
+
     def __init__(self) -> None:
         self.errors: list[str] = []
         self.expected: list[str] = []
+        self.last: tuple[object, str] | None = None  # the page and text of the last error
 
     def expect_console_error(self, text: str) -> None:
         """A console error the test provokes on purpose (e.g. Chromium's note on a 422)."""
@@ -97,9 +108,15 @@ class PageProblems:
     def console(self, page, message) -> None:
         if message.type != "error":
             return
-        if any(text in message.text for text in self.expected):
+        before, self.last = self.last, (page, message.text)
+        first, second = self.SUPERSEDED_PREVIEW
+        problem = f"console error on {page.url}: {message.text}"
+        if message.text == second and before == (page, first):
+            if self.errors and self.errors[-1] == f"console error on {page.url}: {first}":
+                self.errors.pop()
             return
-        self.errors.append(f"console error on {page.url}: {message.text}")
+        if not any(text in message.text for text in self.expected):
+            self.errors.append(problem)
 
     def attach(self, page) -> None:
         page.on("console", lambda message: self.console(page, message))
