@@ -168,13 +168,14 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
 
-# Compressed, content-hashed files (served by WhiteNoise) need `collectstatic` first, which
+# Compressed, content-hashed files (served by WhiteNoise; stylesheets without their comments,
+# scorekeeper/storage.py) need `collectstatic` first, which
 # `make serve` and deployments run. Debug mode uses the plain storage so pages render straight
 # from the source directories without collecting anything.
 _STATIC_BACKEND = (
     "django.contrib.staticfiles.storage.StaticFilesStorage"
     if DEBUG
-    else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    else "scorekeeper.storage.StaticFilesStorage"
 )
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -1,0 +1,56 @@
+"""The production static files storage: WhiteNoise's (content-hashed names, Brotli and gzip
+copies), serving each stylesheet without its comments.
+
+The stylesheets' comments say why each rule is there, for whoever reads the source; a phone has
+no use for them, and they were a third of the hand page's CSS on the wire (issue 21: its first
+load was at the 30 KB line). The source files keep them (debug mode serves those as they are).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.core.files.base import ContentFile
+
+# WhiteNoise ships no type information.
+from whitenoise.storage import (  # type: ignore[import-untyped]
+    CompressedManifestStaticFilesStorage,
+)
+
+#: A CSS comment and the blank space after it. Our stylesheets hold no "/*" inside a string or
+#: a url(), where this would cut one short (tests/test_budgets.py checks).
+CSS_COMMENT = re.compile(rb"/\*.*?\*/\s*", re.DOTALL)
+
+
+def served_css(source: bytes) -> bytes:
+    """A stylesheet as it is served: each comment a line break (blank space, as CSS reads a
+    comment: it never joins what stood either side of it)."""
+    return CSS_COMMENT.sub(b"\n", source)
+
+
+class _WithoutCssComments:
+    """A source storage whose stylesheets open without their comments; everything else is the
+    wrapped storage's."""
+
+    def __init__(self, storage: Any) -> None:
+        self._storage = storage
+
+    def open(self, name: str, mode: str = "rb") -> Any:
+        opened = self._storage.open(name, mode)
+        if not name.endswith(".css"):
+            return opened
+        with opened:
+            return ContentFile(served_css(opened.read()), name=name)
+
+    def __getattr__(self, attribute: str) -> Any:
+        return getattr(self._storage, attribute)
+
+
+class StaticFilesStorage(CompressedManifestStaticFilesStorage):
+    """WhiteNoise's storage, hashing and compressing the stylesheets without their comments (the
+    hash is of what is served)."""
+
+    def post_process(self, paths: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        bare = {name: (_WithoutCssComments(store), path) for name, (store, path) in paths.items()}
+        return super().post_process(bare, *args, **kwargs)
