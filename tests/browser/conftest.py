@@ -158,6 +158,20 @@ def page(browser, live_server, problems: PageProblems) -> Iterator[object]:
 
 
 @pytest.fixture
+def keeper(page) -> Any:
+    """A scorekeeper with an account ("scorer"), logged in on the phone. A test file that needs
+    another (signed up, a width of its own) declares its own `keeper`."""
+    from django.contrib.auth import get_user_model
+
+    from .helpers import PASSWORD, Scorekeeper  # helpers import this module
+
+    get_user_model().objects.create_user("scorer", password=PASSWORD)
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    return keeper
+
+
+@pytest.fixture
 def checker(page) -> PageChecker:
     if not AXE_JS.exists():
         pytest.skip(f"{AXE_JS} is missing: run scripts/setup-test-deps (make test does)")

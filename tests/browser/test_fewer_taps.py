@@ -29,10 +29,8 @@ def game_of(slug: str, players: list[str], team_size: int, dealer: str) -> Game:
 
 
 @pytest.fixture
-def keeper(page: Page) -> Scorekeeper:
-    get_user_model().objects.create_user("scorer", password=PASSWORD)
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
+def keeper(keeper: Scorekeeper) -> Scorekeeper:
+    """The logged-in scorekeeper (conftest), counting taps and digits from here."""
     keeper.taps = keeper.digits = 0
     return keeper
 

@@ -12,7 +12,7 @@ from games.models import Game
 from games.rules import get_rule_set
 
 from .conftest import SCREENS
-from .helpers import PASSWORD, Scorekeeper, shoot
+from .helpers import Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -27,14 +27,6 @@ def game_with_totals(slug: str, players: list[str], hands: list[list[int]]) -> G
         tallies = {name: {"total": s} for name, s in zip(game.side_names, scores, strict=True)}
         game.record_hand(number, tallies, game.dealer_for(number))
     return game
-
-
-@pytest.fixture
-def keeper(page: Page) -> Scorekeeper:
-    get_user_model().objects.create_user("scorer", password=PASSWORD)
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    return keeper
 
 
 def clipped_chart_labels(page: Page) -> list[str]:

@@ -14,7 +14,7 @@ from games.models import Game
 from games.rules import get_rule_set
 
 from .conftest import SCREENS
-from .helpers import PASSWORD, Scorekeeper
+from .helpers import Scorekeeper
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -27,14 +27,6 @@ def shoot_screen(page: Page, name: str) -> None:
             page.screenshot(path=str(SCREENS / f"{name}-{width}-{scheme}.png"))
     page.emulate_media(color_scheme="light")
     page.set_viewport_size({"width": 390, "height": 844})
-
-
-@pytest.fixture
-def keeper(page: Page) -> Scorekeeper:
-    get_user_model().objects.create_user("scorer", password=PASSWORD)
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    return keeper
 
 
 def pad_game(hands: list[list[int]]) -> Game:
