@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +119,14 @@ def at_the_table(phones, *paths: str) -> tuple[BrowserContext, Page]:
     return phone, page
 
 
+def type_totals(page: Page, totals: Sequence[str]) -> None:
+    """Each side's hand score as a bare total ("Just the total"), side by side."""
+    panels = page.locator("fieldset.panel[data-side]")
+    for side, total in enumerate(totals):
+        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
+        panels.nth(side).get_by_label("Hand score for").fill(total)
+
+
 def keep_a_hand_offline(
     context: BrowserContext, page: Page, game: Game, red_threes: int, number: int = 1
 ) -> None:
@@ -198,10 +206,7 @@ def test_a_hand_saved_offline_is_sent_once_when_back_online_and_the_live_view_se
     phone.set_offline(True)
     page.get_by_role("link", name="Enter hand 2").click()
     expect(page.get_by_role("heading", name="Hand 2")).to_be_visible()
-    panels = page.locator("fieldset.panel[data-side]")
-    for side, total in ((0, "450"), (1, "-120")):
-        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
-        panels.nth(side).get_by_label("Hand score for").fill(total)
+    type_totals(page, ["450", "-120"])
     expect(page.locator("[data-preview-offline]")).to_have_text("Scores when back online")
     shoot(page, "offline-hand-form")
     page.get_by_role("button", name="Save hand 2").click()
@@ -237,10 +242,7 @@ def test_two_phones_queue_the_same_hand_one_is_saved_the_other_sees_the_conflict
         phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
         phone.set_offline(True)
         page.goto(f"/games/{game.pk}/hands/new/")
-        panels = page.locator("fieldset.panel[data-side]")
-        for side in (0, 1):
-            panels.nth(side).locator("label.toggle", has_text="Just the total").click()
-            panels.nth(side).get_by_label("Hand score for").fill(total)
+        type_totals(page, [total, total])
         page.get_by_role("button", name="Save hand 1").click()
         expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
         pages.append((phone, page))
@@ -400,10 +402,7 @@ def test_a_change_that_needs_the_server_says_so_offline_instead_of_the_browsers_
 def test_an_older_copy_of_the_hand_form_takes_the_number_the_server_gave_last(phones) -> None:
     game = partnership_game([])
     phone, page = at_the_table(phones, f"/games/{game.pk}/hands/new/")  # a copy that says hand 1
-    panels = page.locator("fieldset.panel[data-side]")
-    for side in (0, 1):
-        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
-        panels.nth(side).get_by_label("Hand score for").fill("100")
+    type_totals(page, ["100", "100"])
     page.get_by_role("button", name="Save hand 1").click()
     expect(page.get_by_role("link", name="Enter hand 2")).to_be_visible()
 
@@ -499,10 +498,7 @@ def test_hands_kept_offline_from_one_copy_of_the_form_are_each_saved_once(phones
     game = partnership_game([])
     phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
     page.goto(f"/games/{game.pk}/hands/new/")  # the copy's own page: hand 1 is saved from it
-    panels = page.locator("fieldset.panel[data-side]")
-    for side in (0, 1):
-        panels.nth(side).locator("label.toggle", has_text="Just the total").click()
-        panels.nth(side).get_by_label("Hand score for").fill("100")
+    type_totals(page, ["100", "100"])
     page.get_by_role("button", name="Save hand 1").click()
     expect(page.get_by_role("link", name="Enter hand 2")).to_be_visible()
 
@@ -510,10 +506,7 @@ def test_hands_kept_offline_from_one_copy_of_the_form_are_each_saved_once(phones
     for number, totals in ((2, ("200", "50")), (3, ("300", "20"))):
         page.get_by_role("link", name=f"Enter hand {number}").click()
         expect(page.locator("[data-offline-copy]")).to_be_visible()
-        panels = page.locator("fieldset.panel[data-side]")
-        for side, total in enumerate(totals):
-            panels.nth(side).locator("label.toggle", has_text="Just the total").click()
-            panels.nth(side).get_by_label("Hand score for").fill(total)
+        type_totals(page, totals)
         page.get_by_role("button", name=f"Save hand {number}").click()
         expect(page.locator("#outbox li").last).to_have_text(f"Hand {number}")
 
