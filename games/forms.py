@@ -541,15 +541,19 @@ class HandForm(forms.Form):
 
     def add_rules_error(self, error: engine.RulesError) -> None:
         """Put the engine's refusal next to the input it is about."""
-        key = None
+        self.add_error(*self.where_to_say(error))
+
+    def where_to_say(self, error: engine.RulesError) -> tuple[str | None, str]:
+        """(input, message) for the engine's refusal: the input it is about (None: the whole
+        form) and its words there. Under a side's own box its hand and side go without saying;
+        under a box the sides share, the side is named."""
         if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
-            key = error.field
-        elif error.side in self.setup.side_names:
-            index = self.setup.side_names.index(error.side)
-            candidate = field_key(index, error.field or "")
-            if candidate in self.fields:
-                key = candidate
-        self.add_error(key, capitalize(error.message))
+            return error.field, capitalize(error.message)
+        if error.side in self.setup.side_names:
+            key = field_key(self.setup.side_names.index(error.side), error.field or "")
+            if key in self.fields:
+                return key, capitalize(error.problem)
+        return None, capitalize(error.message)
 
 
 class TypedNumberField(forms.IntegerField):

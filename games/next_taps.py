@@ -23,7 +23,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from games import rules as engine
-from games.forms import HandForm, SidePanel, capitalize, field_key
+from games.forms import HandForm, SidePanel, field_key
 from games.rules.predictions import Asked, Change, Outcome, predict
 from games.templatetags.numbers import format_number
 
@@ -70,25 +70,11 @@ def input_of(form: HandForm, change: Change) -> tuple[str, str, Any]:
     return name, str(change.value), change.value
 
 
-def error_input(form: HandForm, error: engine.RulesError) -> str | None:
-    """The input the preview shows `error` beside (HandForm.add_rules_error's choice)."""
-    rules = form.setup.rules
-    if error.field in rules.one_side_fields and error.field in form.fields:
-        return error.field
-    if error.side in form.setup.side_names:
-        key = field_key(form.setup.side_names.index(error.side), error.field or "")
-        if key in form.fields:
-            return key
-    return None
-
-
 def entry(form: HandForm, outcome: Outcome) -> list[str] | dict[str, Any]:
     """One state as the preview would show it."""
     if outcome.refusal is not None:
-        return {
-            "refused": capitalize(outcome.refusal.message),
-            "at": error_input(form, outcome.refusal),
-        }
+        at, message = form.where_to_say(outcome.refusal)
+        return {"refused": message, "at": at}
     assert outcome.scores is not None
     return [format_number(score) for score in outcome.scores]
 

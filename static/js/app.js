@@ -13,7 +13,51 @@ function fire(input) {
 // An unchanged field message or sum stays: htmx's out-of-band swaps delay the score ~10 ms
 // (each one re-announces those before it).
 document.addEventListener("htmx:oobBeforeSwap", ({ detail }) => {
-  if (detail.target.isEqualNode(detail.fragment.firstChild)) detail.shouldSwap = false;
+  const incoming = detail.fragment.firstChild;
+  const held = holdMessage(detail.target, incoming); // else lets go of one held before
+  if (held || detail.target.isEqualNode(incoming)) detail.shouldSwap = false;
+});
+
+// A box being typed into keeps a new message back until it is left or the typing stops: "52"
+// on the way to "520" is no mistake yet, and a message that comes and goes moves the rows
+// below it under the finger already reaching for the next box. A message cleared by a key
+// goes at once (that moves nothing the finger is going to).
+const HOLD_WHILE_TYPING_MS = 1500;
+const heldMessages = new Map();
+function typedBox(element) {
+  return element && element.matches && element.matches("input.number, input.points, input[inputmode]");
+}
+function hold(id, message) {
+  letGo(id);
+  heldMessages.set(id, { message, timer: setTimeout(() => showHeld(id), HOLD_WHILE_TYPING_MS) });
+}
+function letGo(id) {
+  const held = heldMessages.get(id);
+  if (held) clearTimeout(held.timer);
+  heldMessages.delete(id);
+  return held;
+}
+function holdMessage(target, incoming) {
+  const box = document.activeElement;
+  const typingHere = typedBox(box) && handForm(box) && target.id === `err-${box.name}`;
+  if (typingHere && !target.textContent && incoming.textContent) {
+    hold(target.id, incoming.cloneNode(true));
+    return true;
+  }
+  letGo(target.id);
+  return false;
+}
+function holdLonger(box) {
+  const held = heldMessages.get(`err-${box.name}`);
+  if (held) hold(`err-${box.name}`, held.message);
+}
+function showHeld(id) {
+  const held = letGo(id);
+  const shown = document.getElementById(id);
+  if (held && shown) shown.replaceWith(held.message);
+}
+document.addEventListener("focusout", (event) => {
+  if (event.target.name) showHeld(`err-${event.target.name}`);
 });
 let lastAsked = "";
 function ask(element, kind) {
@@ -93,8 +137,9 @@ document.addEventListener("input", (event) => {
   const form = handForm(event.target);
   if (!form) return;
   remember(event.target);
-  const typed = event.target.matches("input.number, input.points, input[inputmode]");
-  if (typed) ask(event.target, "preview-typed");
+  if (!typedBox(event.target)) return;
+  holdLonger(event.target);
+  ask(event.target, "preview-typed");
 });
 document.addEventListener("change", (event) => {
   if (!handForm(event.target) || !event.target.name) return;

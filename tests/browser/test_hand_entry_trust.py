@@ -235,3 +235,73 @@ def test_a_sum_typed_into_a_points_box_shows_what_it_comes_to(page: Page) -> Non
     page.emulate_media(color_scheme="light")
     keeper.save("Hand", 1)
     assert Hand.objects.get().entries.get(side=0, field="meld_points").value == 1450
+
+
+#: In the page: after each preview swap, what the meld box's message says and where the box
+#: below it stands, read in the swap's own turn (before any later timer can change either).
+WATCH_SWAPS = """() => {
+    window.swaps = [];
+    document.body.addEventListener("htmx:afterSwap", () => window.swaps.push({
+        message: document.getElementById("err-s0-meld_points").textContent,
+        below: document.querySelector("[name='s0-hand_points']").getBoundingClientRect().top
+            + window.scrollY,
+    }));
+}"""
+ANSWERED = "() => window.swaps.length && !document.querySelector('#preview[aria-busy=true]')"
+
+
+def test_a_half_typed_number_moves_nothing_under_the_finger_reaching_for_the_next_box(
+    page: Page,
+) -> None:
+    """ "52" on its way to "520" is no slip yet: its message waits until the box is left, so the
+    box below stays where the finger is going. Left at "52", the box says why at once."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    setup = get_rule_set("canasta").new_game(["Ann", "Bob"], seat_sides(["Ann", "Bob"], 1))
+    game = Game.start(owner, setup, "Ann")
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    keeper.open_next_hand("Hand", 1)
+    meld = page.locator("[name='s0-meld_points']")
+    below = page.locator("[name='s0-hand_points']")
+    message = page.locator("#err-s0-meld_points")
+    keeper.tap(meld)
+    where_below = below.evaluate("(box) => box.getBoundingClientRect().top + window.scrollY")
+    page.evaluate(WATCH_SWAPS)
+
+    keeper.type_digits("52")
+    page.wait_for_function(ANSWERED)
+    answered = page.evaluate("window.swaps")
+    assert answered[-1] == {"message": "", "below": where_below}, answered
+    expect(meld).to_be_focused()
+
+    keeper.type_digits("0")
+    expect(page.get_by_test_id("preview-0")).to_have_text("520")
+    assert all(
+        swap == {"message": "", "below": where_below} for swap in page.evaluate("window.swaps")
+    )
+
+    # Left at "520", the box has nothing to say.
+    keeper.tap(below)
+    expect(page.get_by_test_id("preview-0")).to_have_text("520")
+    expect(message).to_be_empty()
+
+    # Back to "52" and on to the next box: the slip is named under the box it is in.
+    keeper.tap(meld)
+    page.keyboard.press("End")
+    page.evaluate("window.swaps = []")
+    page.keyboard.press("Backspace")
+    expect(meld).to_have_value("52")
+    page.wait_for_function(ANSWERED)
+    expect(message).to_be_empty()
+    keeper.tap(below)
+    expect(message).to_have_text("Card points on the table must be a multiple of 5 (it is 52)")
+    shoot(page, "hand-half-typed-left-320")
+    # Put right while typing, the message goes with the key that mends it.
+    keeper.tap(meld)
+    page.keyboard.press("End")
+    keeper.type_digits("0")
+    expect(message).to_be_empty()
+    expect(meld).to_be_focused()
+    expect(page.get_by_test_id("preview-0")).to_have_text("520")

@@ -627,5 +627,5 @@ def test_points_with_no_cards_ask_for_the_cards_caught(alice_client: Client, mak
     assert response.status_code == 422
     assert (
         '<p class="field-error" id="err-s1-cards">'
-        "Round 1, Bob: 10 points in hand needs the number of cards caught</p>"
+        "10 points in hand needs the number of cards caught</p>"
     ) in html(response)
