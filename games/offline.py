@@ -37,7 +37,7 @@ PRECACHED_STATIC = (
     "js/outbox.js",
     "js/pad.js",
     "js/predict.js",
-    "favicon.svg",
+    "favicon.png",
     "icons/icon.svg",
     "icons/icon-192.png",
     "icons/icon-512.png",

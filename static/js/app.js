@@ -2,8 +2,6 @@
 // here: the server (and its engine) scores every hand.
 "use strict";
 
-document.documentElement.classList.add("js");
-
 function fire(input) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
@@ -180,11 +178,15 @@ document.addEventListener("focusin", (event) => {
   const form = handForm(event.target);
   if (form) labelEnterKeys(form);
 });
-// The save bar's height: a focused box scrolls above the bar (app.css).
+// A focused box scrolls above the save bar: the page's scroll padding is the bar's height less
+// the 56px it reaches past the screen's foot (hand.css). Set on <html> alone, not as a custom
+// property every element inherits (that restyled the whole page).
 const saveBar = document.querySelector(".save-bar");
 if (saveBar && window.ResizeObserver) {
   new ResizeObserver(() => {
-    document.documentElement.style.setProperty("--save-bar", `${saveBar.offsetHeight}px`);
+    const padding = `${Math.max(0, saveBar.offsetHeight - 56)}px`;
+    const page = document.documentElement.style;
+    if (page.scrollPaddingBottom !== padding) page.scrollPaddingBottom = padding;
   }).observe(saveBar);
 }
 

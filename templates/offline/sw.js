@@ -157,7 +157,8 @@ async function keptPage(url) {
   const note =
     `<p class="offline-note" role="status" data-offline-copy="${when.toISOString()}">` +
     `Offline — as of ${clock(when)}</p>`;
-  const html = (await kept.text()).replace('<main id="main">', `<main id="main">${note}`);
+  // The note opens <main>, whatever attributes the page gives it (the hand form's class).
+  const html = (await kept.text()).replace(/<main id="main"[^>]*>/, (main) => main + note);
   return new Response(html, { status: 200, headers: kept.headers });
 }
 
