@@ -57,6 +57,7 @@ function showHeld(id) {
 document.addEventListener("focusout", (event) => {
   if (event.target.name) showHeld(`err-${event.target.name}`);
 });
+
 let lastAsked = "";
 function ask(element, kind) {
   const form = handForm(element);
