@@ -14,20 +14,25 @@ document.addEventListener("htmx:oobBeforeSwap", ({ detail }) => {
   const incoming = detail.fragment.firstChild;
   const held = holdMessage(detail.target, incoming); // else lets go of one held before
   if (held || detail.target.isEqualNode(incoming)) detail.shouldSwap = false;
+  // htmx copies the old element's style attribute onto the new one as it settles (the CSP
+  // refuses that): a message's kept height goes with it.
+  else detail.target.removeAttribute("style");
 });
 
-// A box being typed into keeps a new message back until it is left or the typing stops: "52"
-// on the way to "520" is no mistake yet, and a message that comes and goes moves the rows
-// below it under the finger already reaching for the next box. A message cleared by a key
-// goes at once (that moves nothing the finger is going to).
+// While a box is typed into, its message never takes less room: a new one waits until the box
+// is left or the typing stops ("52" on the way to "520" is no mistake yet), one a key clears goes
+// blank but keeps its lines, and one a key changes keeps at least its height, until the box is
+// left. A message that comes and goes would move the rows below under the finger already
+// reaching for the next box.
 const HOLD_WHILE_TYPING_MS = 1500;
 const heldMessages = new Map();
 function typedBox(element) {
   return element && element.matches && element.matches("input.number, input.points, input[inputmode]");
 }
-function hold(id, message) {
+function hold(id, message, untilLeft) {
   letGo(id);
-  heldMessages.set(id, { message, timer: setTimeout(() => showHeld(id), HOLD_WHILE_TYPING_MS) });
+  const timer = untilLeft ? null : setTimeout(() => showHeld(id), HOLD_WHILE_TYPING_MS);
+  heldMessages.set(id, { message, timer });
 }
 function letGo(id) {
   const held = heldMessages.get(id);
@@ -38,24 +43,41 @@ function letGo(id) {
 function holdMessage(target, incoming) {
   const box = document.activeElement;
   const typingHere = typedBox(box) && handForm(box) && target.id === `err-${box.name}`;
-  if (typingHere && !target.textContent && incoming.textContent) {
-    hold(target.id, incoming.cloneNode(true));
+  if (!typingHere || (!target.textContent && !incoming.textContent)) {
+    letGo(target.id);
+    return false;
+  }
+  if (!target.textContent) {
+    hold(target.id, incoming.cloneNode(true), false);
     return true;
   }
+  if (!incoming.textContent) {
+    target.classList.add("cleared");
+    hold(target.id, incoming.cloneNode(true), true);
+    return true;
+  }
+  // Changed in place (no swap: htmx would copy a style attribute, which the CSP refuses).
   letGo(target.id);
-  return false;
+  target.style.minHeight = `${target.getBoundingClientRect().height}px`;
+  target.classList.remove("cleared");
+  target.textContent = incoming.textContent;
+  return true;
 }
 function holdLonger(box) {
   const held = heldMessages.get(`err-${box.name}`);
-  if (held) hold(`err-${box.name}`, held.message);
+  if (held && held.timer) hold(`err-${box.name}`, held.message, false);
 }
 function showHeld(id) {
   const held = letGo(id);
   const shown = document.getElementById(id);
   if (held && shown) shown.replaceWith(held.message);
+  else if (shown) shown.removeAttribute("style");
 }
+// Once the tap that left the box has landed (its click comes in the same task).
 document.addEventListener("focusout", (event) => {
-  if (event.target.name) showHeld(`err-${event.target.name}`);
+  if (typedBox(event.target) && event.target.name) {
+    setTimeout(() => showHeld(`err-${event.target.name}`), 0);
+  }
 });
 
 let lastAsked = "";

@@ -298,10 +298,50 @@ def test_a_half_typed_number_moves_nothing_under_the_finger_reaching_for_the_nex
     keeper.tap(below)
     expect(message).to_have_text("Card points on the table must be a multiple of 5 (it is 52)")
     shoot(page, "hand-half-typed-left-320")
-    # Put right while typing, the message goes with the key that mends it.
+    # Put right while typing, the message goes blank with the key that mends it (its lines kept
+    # until the box is left), and is gone once it is.
     keeper.tap(meld)
     page.keyboard.press("End")
     keeper.type_digits("0")
-    expect(message).to_be_empty()
-    expect(meld).to_be_focused()
     expect(page.get_by_test_id("preview-0")).to_have_text("520")
+    expect(message).to_be_hidden()
+    expect(meld).to_be_focused()
+    keeper.tap(below)
+    expect(message).to_be_empty()
+
+
+def test_a_message_the_box_already_shows_keeps_its_room_while_the_box_is_typed_into(
+    page: Page,
+) -> None:
+    """A mixed canasta with no card points yet is refused under the card points box. Typing
+    "520" there mends it: the message goes blank at once but keeps its lines until the box is
+    left, so the next box is where the finger is going, and the digits typed into it land."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    setup = get_rule_set("canasta").new_game(["Ann", "Bob"], seat_sides(["Ann", "Bob"], 1))
+    game = Game.start(owner, setup, "Ann")
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    keeper.open_next_hand("Hand", 1)
+    panel = page.locator("fieldset.panel[data-side='0']")
+    meld = page.locator("[name='s0-meld_points']")
+    below = page.locator("[name='s0-hand_points']")
+    message = page.locator("#err-s0-meld_points")
+    keeper.fill_count(panel, "s0-mixed_canastas", 1)
+    expect(message).to_contain_text("card points on the table can't be 0")
+    keeper.tap(meld)
+    where_below = below.evaluate("(box) => box.getBoundingClientRect().top + window.scrollY")
+    page.evaluate(WATCH_SWAPS)
+
+    keeper.type_digits("520")
+    expect(page.get_by_test_id("preview-0")).to_have_text("820")
+    swaps = page.evaluate("window.swaps")
+    assert swaps and all(swap["below"] == where_below for swap in swaps), swaps
+    expect(message).to_be_hidden()
+
+    keeper.tap(below)
+    keeper.type_digits("95")
+    expect(below).to_have_value("95")
+    expect(message).to_be_empty()
+    expect(meld).to_have_value("520")
