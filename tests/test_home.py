@@ -1,3 +1,7 @@
+import re
+from pathlib import Path
+
+from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
@@ -33,3 +37,21 @@ def test_home_page_is_laid_out_for_phones(client: Client) -> None:
         '<meta name="viewport" content="width=device-width, initial-scale=1, '
         'interactive-widget=resizes-content">'
     ) in response.content.decode()
+
+
+#: An attribute that makes htmx send a request: a page holding one needs htmx loaded.
+HTMX_REQUEST = re.compile(r"\bhx-(get|post|put|patch|delete)=")
+LOADS_HTMX = '{% block htmx %}{% include "includes/htmx.html" %}{% endblock %}'
+
+
+def test_every_page_that_asks_through_htmx_loads_htmx() -> None:
+    templates = Path(settings.BASE_DIR) / "templates"
+    asking = sorted(
+        path.relative_to(templates).as_posix()
+        for path in templates.rglob("*.html")
+        if HTMX_REQUEST.search(path.read_text())
+    )
+
+    assert asking == ["games/game.html", "games/hand_form.html", "games/live.html"]
+    for name in asking:
+        assert LOADS_HTMX in (templates / name).read_text(), name

@@ -202,12 +202,13 @@ document.addEventListener("focusin", (event) => {
   if (form) labelEnterKeys(form);
 });
 // A focused box scrolls above the save bar: the page's scroll padding is the bar's height less
-// the 56px it reaches past the screen's foot (hand.css). Set on <html> alone, not as a custom
-// property every element inherits (that restyled the whole page).
+// what it reaches past the screen's foot (its negative bottom, hand.css). Set on <html> alone,
+// not as a custom property every element inherits (that restyled the whole page).
 const saveBar = document.querySelector(".save-bar");
 if (saveBar && window.ResizeObserver) {
   new ResizeObserver(() => {
-    const padding = `${Math.max(0, saveBar.offsetHeight - 56)}px`;
+    const pastFoot = -parseFloat(getComputedStyle(saveBar).bottom) || 0;
+    const padding = `${Math.max(0, saveBar.offsetHeight - pastFoot)}px`;
     const page = document.documentElement.style;
     if (page.scrollPaddingBottom !== padding) page.scrollPaddingBottom = padding;
   }).observe(saveBar);

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from games.forms import seat_sides
 from games.models import Game, Hand
@@ -49,6 +49,24 @@ def bfcache_browser(request: pytest.FixtureRequest, browser) -> Iterator[object]
 def phone(bfcache_browser, live_server, problems) -> Iterator[Page]:
     with phone_page(bfcache_browser, live_server.url, problems) as page:
         yield page
+
+
+def at_hand_one(
+    page: Page, slug: str, players: list[str], *, first_dealer: str, team_size: int = 2
+) -> Scorekeeper:
+    """A new game of `slug` kept by a logged-in scorekeeper, on the form of its first hand."""
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    setup = get_rule_set(slug).new_game(players, seat_sides(players, team_size))
+    game = Game.start(owner, setup, first_dealer)
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    page.goto(f"/games/{game.pk}/")
+    keeper.open_next_hand("Hand", 1)
+    return keeper
+
+
+def top_on_page(box: Locator) -> float:
+    return box.evaluate("(box) => box.getBoundingClientRect().top + window.scrollY")
 
 
 def test_back_after_save_never_saves_the_same_hand_again(phone: Page, problems) -> None:
@@ -165,14 +183,8 @@ def test_digits_typed_into_every_box_of_a_long_form_survive_the_tap_that_focused
     """At 360x780 with touch: a tap on each box (the last ones just above the save bar), its
     digits, and what is recorded is what was typed."""
     page.set_viewport_size({"width": 360, "height": 780})
-    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
-    players = ["Ann", "Bob", "Cy", "Di"]
-    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
-    game = Game.start(owner, setup, "Bob")  # Bob & Di deal: only they are asked perfect deals
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    page.goto(f"/games/{game.pk}/")
-    keeper.open_next_hand("Hand", 1)
+    # Bob & Di deal: only they are asked perfect deals.
+    keeper = at_hand_one(page, "pfh-partnership", ["Ann", "Bob", "Cy", "Di"], first_dealer="Bob")
     keeper.tap(page.locator("fieldset.who label.pill", has_text="Ann & Cy"))
     for side, boxes in enumerate(EVERY_BOX):
         panel = page.locator(f"fieldset.panel[data-side='{side}']")
@@ -209,14 +221,7 @@ def test_digits_typed_into_every_box_of_a_long_form_survive_the_tap_that_focused
 
 
 def test_a_sum_typed_into_a_points_box_shows_what_it_comes_to(page: Page) -> None:
-    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
-    players = ["Ann", "Bob", "Cy", "Di"]
-    setup = get_rule_set("miromar-canasta").new_game(players, seat_sides(players, 2))
-    game = Game.start(owner, setup, "Ann")
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    page.goto(f"/games/{game.pk}/")
-    keeper.open_next_hand("Hand", 1)
+    keeper = at_hand_one(page, "miromar-canasta", ["Ann", "Bob", "Cy", "Di"], first_dealer="Ann")
     keeper.tap(page.locator("fieldset.who label.pill", has_text="Ann & Cy"))
     keeper.fill_side(0, {"natural_canastas": 2})
     box = page.locator("[name='s0-meld_points']")
@@ -256,18 +261,12 @@ def test_a_half_typed_number_moves_nothing_under_the_finger_reaching_for_the_nex
     """ "52" on its way to "520" is no slip yet: its message waits until the box is left, so the
     box below stays where the finger is going. Left at "52", the box says why at once."""
     page.set_viewport_size({"width": 320, "height": 640})
-    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
-    setup = get_rule_set("canasta").new_game(["Ann", "Bob"], seat_sides(["Ann", "Bob"], 1))
-    game = Game.start(owner, setup, "Ann")
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    page.goto(f"/games/{game.pk}/")
-    keeper.open_next_hand("Hand", 1)
+    keeper = at_hand_one(page, "canasta", ["Ann", "Bob"], team_size=1, first_dealer="Ann")
     meld = page.locator("[name='s0-meld_points']")
     below = page.locator("[name='s0-hand_points']")
     message = page.locator("#err-s0-meld_points")
     keeper.tap(meld)
-    where_below = below.evaluate("(box) => box.getBoundingClientRect().top + window.scrollY")
+    where_below = top_on_page(below)
     page.evaluate(WATCH_SWAPS)
 
     keeper.type_digits("52")
@@ -317,13 +316,7 @@ def test_a_message_the_box_already_shows_keeps_its_room_while_the_box_is_typed_i
     "520" there mends it: the message goes blank at once but keeps its lines until the box is
     left, so the next box is where the finger is going, and the digits typed into it land."""
     page.set_viewport_size({"width": 320, "height": 640})
-    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
-    setup = get_rule_set("canasta").new_game(["Ann", "Bob"], seat_sides(["Ann", "Bob"], 1))
-    game = Game.start(owner, setup, "Ann")
-    keeper = Scorekeeper(page)
-    keeper.log_in("scorer")
-    page.goto(f"/games/{game.pk}/")
-    keeper.open_next_hand("Hand", 1)
+    keeper = at_hand_one(page, "canasta", ["Ann", "Bob"], team_size=1, first_dealer="Ann")
     panel = page.locator("fieldset.panel[data-side='0']")
     meld = page.locator("[name='s0-meld_points']")
     below = page.locator("[name='s0-hand_points']")
@@ -331,7 +324,7 @@ def test_a_message_the_box_already_shows_keeps_its_room_while_the_box_is_typed_i
     keeper.fill_count(panel, "s0-mixed_canastas", 1)
     expect(message).to_contain_text("card points on the table can't be 0")
     keeper.tap(meld)
-    where_below = below.evaluate("(box) => box.getBoundingClientRect().top + window.scrollY")
+    where_below = top_on_page(below)
     page.evaluate(WATCH_SWAPS)
 
     keeper.type_digits("520")
