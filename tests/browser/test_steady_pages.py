@@ -1,0 +1,72 @@
+"""Nothing moves under a reader's thumb while a page loads (issue 21): Chromium's layout-shift
+observer, from the first byte to a second after the load event, on the pages a scorekeeper
+opens most, at 320, 360 and 390 px. A part of the page laid out late (`content-visibility`)
+that is on the first screen after all pushes what is below it down: that is a shift."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from games.models import Player
+
+from .helpers import Scorekeeper
+from .test_readable_screens import game_with_totals
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+#: Set before any script of the page: every layout shift the page makes, with what moved.
+WATCH_SHIFTS = """window.shifts = [];
+new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+        const moved = shift.sources.map((source) => source.node && source.node.nodeName);
+        window.shifts.push(`${shift.value.toFixed(3)}: ${moved.join(", ")}`);
+    }
+}).observe({type: "layout-shift", buffered: true});"""
+
+
+def shifts_on_load(keeper: Scorekeeper, path: str) -> dict[int, list[str]]:
+    """The layout shifts of a fresh load of `path` at each phone width (none: an empty list)."""
+    page = keeper.page
+    page.context.add_init_script(WATCH_SHIFTS)
+    seen = {}
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 780})
+        page.goto(path, wait_until="load")
+        page.wait_for_timeout(1000)
+        seen[width] = page.evaluate("window.shifts")
+    return seen
+
+
+def test_a_players_page_with_its_chart_on_the_first_screen_does_not_move(
+    keeper: Scorekeeper,
+) -> None:
+    for winner in range(3):  # three finished games: a chart of Ann's win rate
+        hands = [[1200 if side == winner else 100 for side in range(3)]] * 3
+        game_with_totals("pfh-three-hands", ["Ann", "Bob", "Cy"], hands)
+    ann = Player.objects.get(owner__username="scorer", name="Ann")
+    assert shifts_on_load(keeper, f"/players/{ann.pk}/") == {320: [], 360: [], 390: []}
+
+
+def test_a_short_games_scoreboard_with_its_chart_on_the_first_screen_does_not_move(
+    keeper: Scorekeeper,
+) -> None:
+    game = game_with_totals("score-pad", ["Ann", "Bob", "Cy"], [[1200, 800, -300], [50, 60, 70]])
+    keeper.page.goto(f"/games/{game.pk}/")
+    assert keeper.page.locator("svg.chart").bounding_box()["y"] < 780  # on the first screen
+    assert shifts_on_load(keeper, f"/games/{game.pk}/") == {320: [], 360: [], 390: []}
+
+
+def test_a_long_games_scoreboard_and_its_next_hand_do_not_move(keeper: Scorekeeper) -> None:
+    hands = [[100 * n, 50 * n, -10 * n] for n in range(1, 31)]
+    game = game_with_totals("score-pad", ["Ann", "Bob", "Cy"], hands)
+    assert shifts_on_load(keeper, f"/games/{game.pk}/") == {320: [], 360: [], 390: []}
+    assert shifts_on_load(keeper, f"/games/{game.pk}/hands/new/") == {320: [], 360: [], 390: []}
+
+
+def test_home_with_games_on_it_does_not_move(keeper: Scorekeeper) -> None:
+    owner = get_user_model().objects.get(username="scorer")
+    for first in ("Ann", "Di", "Gus"):
+        game_with_totals("score-pad", [first, "Bob"], [[10, 20]])
+    assert owner.players.count() == 4
+    assert shifts_on_load(keeper, "/") == {320: [], 360: [], 390: []}
