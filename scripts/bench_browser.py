@@ -11,10 +11,12 @@ the DevTools protocol against a real HTTP server on 127.0.0.1, serving the bench
   of a tiny file, the service worker blocked) + 20 ms;
 * no long task: Chromium's long-task observer (PerformanceObserver "longtask") from the first
   byte of each page to 1.5 s after its load event, at a 4x CPU slowdown
-  (Emulation.setCPUThrottlingRate), each load cold in a fresh context: the total blocking time
-  (the sum of each long task's time beyond 50 ms) of the scoreboard, the hand page, home and
-  the player page, median of 9 loads each (on 2 cores the figure moves a lot from load to
-  load).
+  (Emulation.setCPUThrottlingRate), each load cold in a fresh context, median of 9 loads each
+  (on 2 cores the figure moves a lot from load to load). The budgeted figure is the total
+  blocking time as Lighthouse counts it (its TBTUtils): each long task cut to the part after
+  the first contentful paint, then its time beyond 50 ms, summed; before the first paint there
+  is nothing yet to tap. Beside it, for comparison, the same sum over whole tasks from the first
+  byte (what this bench budgeted until 2026-11-25, stricter than Lighthouse).
 
 Imported by scripts/bench.py, which prints the figures with their budgets.
 """
@@ -25,6 +27,7 @@ import statistics
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -111,11 +114,19 @@ ROUND_TRIP_JS = """async (url) => {
     return performance.now() - start;
 }"""
 
-#: Before any script of each page: every long task of the main thread, kept for the bench.
+#: Before any script of each page: every long task of the main thread ([start, end] in ms from
+#: the navigation), kept for the bench.
 LONG_TASKS_INIT = """window.longTasks = [];
 new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+    for (const task of list.getEntries()) {
+        window.longTasks.push([task.startTime, task.startTime + task.duration]);
+    }
 }).observe({type: "longtask", buffered: true});"""
+#: After the load: the long tasks, and when the first contentful paint was (ms).
+LONG_TASKS_JS = """() => ({
+    tasks: window.longTasks,
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+})"""
 
 
 def median_p90(times: list[float]) -> tuple[float, float]:
@@ -232,10 +243,24 @@ def hand_figures(phone: Phone, session: str, path: str) -> dict[str, Any]:
     return figures
 
 
-def blocking_ms(phone: Phone, session: str, path: str) -> tuple[float, float]:
-    """Median total blocking time and median longest task of LOADS cold loads of `path` at
-    CPU_SLOWDOWN."""
-    totals, longest = [], []
+@dataclass(frozen=True)
+class Blocking:
+    """One page's long tasks over LOADS cold loads: medians in ms."""
+
+    after_first_paint: float  # the total blocking time as Lighthouse counts it: the budget
+    from_first_byte: float  # whole tasks, before the first paint too
+    longest: float
+
+
+def blocking_time(tasks: list[tuple[float, float]], since: float = 0.0) -> float:
+    """Lighthouse's total blocking time of `tasks` ([start, end] ms): each task cut to the part
+    after `since`, then its time beyond LONG_TASK_MS, summed."""
+    return sum(max(0.0, end - max(start, since) - LONG_TASK_MS) for start, end in tasks)
+
+
+def blocking_ms(phone: Phone, session: str, path: str) -> Blocking:
+    """The long tasks of LOADS cold loads of `path` at CPU_SLOWDOWN."""
+    after, whole, longest = [], [], []
     for _ in range(LOADS):
         context = phone.context(session)
         context.add_init_script(LONG_TASKS_INIT)
@@ -244,11 +269,13 @@ def blocking_ms(phone: Phone, session: str, path: str) -> tuple[float, float]:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         page.goto(phone.base + path, wait_until="load")
         page.wait_for_timeout(AFTER_LOAD_MS)
-        tasks = page.evaluate("window.longTasks")
-        totals.append(sum(max(0.0, task - LONG_TASK_MS) for task in tasks))
-        longest.append(max(tasks, default=0.0))
+        seen = page.evaluate(LONG_TASKS_JS)
+        tasks = [(start, end) for start, end in seen["tasks"]]
+        after.append(blocking_time(tasks, since=seen["firstPaint"]))
+        whole.append(blocking_time(tasks))
+        longest.append(max((end - start for start, end in tasks), default=0.0))
         context.close()
-    return statistics.median(totals), statistics.median(longest)
+    return Blocking(*(statistics.median(figure) for figure in (after, whole, longest)))
 
 
 def browser_figures(
@@ -291,14 +318,15 @@ def budget_rows(figures: dict[str, Any]) -> list[tuple[str, float, float | None,
             f"round trip {f['round_trip_far'][0]:.0f} + {TYPED_SLACK_MS:g}",
         ),
     ]
-    for name, (total, longest) in f["blocking"].items():
+    for name, blocking in f["blocking"].items():
         rows.append(
             (
                 f"blocking time {CPU_SLOWDOWN}x CPU, {name}",
-                total,
+                blocking.after_first_paint,
                 None,
                 BLOCKING_BUDGET_MS,
-                f"longest task {longest:.0f} ms",
+                f"from the first byte {blocking.from_first_byte:.0f} ms, "
+                f"longest task {blocking.longest:.0f} ms",
             )
         )
     return rows
