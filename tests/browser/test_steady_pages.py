@@ -53,7 +53,8 @@ def test_a_short_games_scoreboard_with_its_chart_on_the_first_screen_does_not_mo
 ) -> None:
     game = game_with_totals("score-pad", ["Ann", "Bob", "Cy"], [[1200, 800, -300], [50, 60, 70]])
     keeper.page.goto(f"/games/{game.pk}/")
-    assert keeper.page.locator("svg.chart").bounding_box()["y"] < 780  # on the first screen
+    chart = keeper.page.locator("svg.chart").bounding_box()
+    assert chart is not None and chart["y"] < 780  # on the first screen
     assert shifts_on_load(keeper, f"/games/{game.pk}/") == {320: [], 360: [], 390: []}
 
 
