@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import importlib.util
 import re
+import sys
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -155,12 +156,13 @@ def test_pages_go_out_compressed_to_a_browser_that_accepts_it(
     assert b"<html" in gzip.decompress(response.content)
 
 
-def bench_script() -> ModuleType:
-    """scripts/bench.py, loaded without running it (it measures only when run)."""
-    path = Path(settings.BASE_DIR) / "scripts" / "bench.py"
-    spec = importlib.util.spec_from_file_location("bench_script", path)
+def bench_script(name: str = "bench") -> ModuleType:
+    """scripts/<name>.py, loaded without running it (it measures only when run)."""
+    path = Path(settings.BASE_DIR) / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"{name}_script", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
@@ -253,3 +255,27 @@ def test_production_serves_the_stylesheets_without_their_comments(settings, tmp_
     assert b"/*" in source
     assert served == served_css(source)
     assert brotli.decompress((tmp_path / "collected" / f"{hashed}.br").read_bytes()) == served
+
+
+def test_make_bench_counts_blocking_time_from_the_first_paint_as_lighthouse_does() -> None:
+    browser = bench_script("bench_browser")
+    first_paint = 100.0
+
+    for tasks, blocking in (
+        ([(0.0, 90.0)], 0.0),  # before the first paint: nothing to tap yet
+        ([(60.0, 180.0)], 30.0),  # cut at the first paint: 80 ms, 30 beyond 50
+        ([(200.0, 240.0), (300.0, 420.0)], 70.0),  # a short task, and one 70 ms beyond
+    ):
+        assert browser.blocking_time(tasks, since=first_paint) == blocking, tasks
+    assert browser.blocking_time([(60.0, 180.0)]) == 70.0  # whole, from the first byte
+
+    figures = {
+        "tap_loopback": (5.0, 9.0),
+        "tap_far": (5.0, 9.0),
+        "typed_far": (150.0, 160.0),
+        "round_trip_far": (150.0, 155.0),
+        "blocking": {"hand page": browser.Blocking(0.0, 54.0, 104.0)},
+    }
+    name, median, _, budget, how = browser.budget_rows(figures)[-1]
+    assert (name, median, budget) == ("blocking time 4x CPU, hand page", 0.0, 20.0)
+    assert how == "from the first byte 54 ms, longest task 104 ms"
