@@ -25,10 +25,16 @@ new PerformanceObserver((list) => {
 }).observe({type: "layout-shift", buffered: true});"""
 
 
+@pytest.fixture
+def keeper(keeper: Scorekeeper) -> Scorekeeper:
+    """The logged-in scorekeeper, every page of whose phone watches its layout shifts."""
+    keeper.page.context.add_init_script(WATCH_SHIFTS)
+    return keeper
+
+
 def shifts_on_load(keeper: Scorekeeper, path: str) -> dict[int, list[str]]:
     """The layout shifts of a fresh load of `path` at each phone width (none: an empty list)."""
     page = keeper.page
-    page.context.add_init_script(WATCH_SHIFTS)
     seen = {}
     for width in (320, 360, 390):
         page.set_viewport_size({"width": width, "height": 780})
