@@ -29,9 +29,10 @@ const heldMessages = new Map();
 function typedBox(element) {
   return element && element.matches && element.matches("input.number, input.points, input[inputmode]");
 }
-function hold(id, message, untilLeft) {
+// Kept back until its box is left, or, given a `pause`, until the typing stops that long.
+function hold(id, message, pause = 0) {
   letGo(id);
-  const timer = untilLeft ? null : setTimeout(() => showHeld(id), HOLD_WHILE_TYPING_MS);
+  const timer = pause ? setTimeout(() => showHeld(id), pause) : null;
   heldMessages.set(id, { message, timer });
 }
 function letGo(id) {
@@ -48,12 +49,12 @@ function holdMessage(target, incoming) {
     return false;
   }
   if (!target.textContent) {
-    hold(target.id, incoming.cloneNode(true), false);
+    hold(target.id, incoming.cloneNode(true), HOLD_WHILE_TYPING_MS);
     return true;
   }
   if (!incoming.textContent) {
     target.classList.add("cleared");
-    hold(target.id, incoming.cloneNode(true), true);
+    hold(target.id, incoming.cloneNode(true));
     return true;
   }
   // Changed in place (no swap: htmx would copy a style attribute, which the CSP refuses).
@@ -65,7 +66,7 @@ function holdMessage(target, incoming) {
 }
 function holdLonger(box) {
   const held = heldMessages.get(`err-${box.name}`);
-  if (held && held.timer) hold(`err-${box.name}`, held.message, false);
+  if (held && held.timer) hold(`err-${box.name}`, held.message, HOLD_WHILE_TYPING_MS);
 }
 function showHeld(id) {
   const held = letGo(id);
