@@ -76,17 +76,25 @@ def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
 
 def get_scorekeeper_game(user: User, game_id: int) -> Game:
     """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
-    game = with_hands(scorekeeper_games(user)).filter(pk=game_id).first()
+    return open_game(with_hands(scorekeeper_games(user)), game_id)
+
+
+def get_scorekeeper_game_to_preview(user: User, game_id: int) -> Game:
+    """`get_scorekeeper_game` without its hands as model objects: the preview, asked for at
+    every tap on the hand form, reads them as plain values (`Game.hand_rows`)."""
+    return open_game(seated_games(scorekeeper_games(user)), game_id)
+
+
+def open_game(games: QuerySet[Game], game_id: int) -> Game:
+    """Game `game_id` of `games`, or the 404 that says it isn't open to this account."""
+    game = games.filter(pk=game_id).first()
     if game is None:
         raise game_not_open()
     return game
 
 
 def get_owned_game(user: User, game_id: int) -> Game:
-    game = with_hands(live_games().filter(owner=user)).filter(pk=game_id).first()
-    if game is None:
-        raise game_not_open()
-    return game
+    return open_game(with_hands(live_games().filter(owner=user)), game_id)
 
 
 def recently_deleted(user: User) -> QuerySet[Game]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
 
 from games import rules as engine
-from games.models import Game
+from games.models import Game, RecordedHand
 
 #: Games scored lately, by everything their score is worked out from: every tap on the hand
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
@@ -53,11 +54,13 @@ def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> e
 class Board:
     """Everything the scoreboard shows, worked out once per request."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, hands: Sequence[RecordedHand] | None = None) -> None:
+        """`hands`: the game's hands as `Game.hand_rows` reads them, where the game was read
+        without them (the preview); otherwise the game's own, prefetched."""
         self.game = game
         self.setup = game.setup()
         self.rules = self.setup.rules
-        self.inputs = game.hand_inputs(self.setup)
+        self.inputs = game.hand_inputs(self.setup, hands)
         self.score = recorded_score(self.setup, self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished

@@ -35,6 +35,7 @@ from games.access import (
     HtmxHttpRequest,
     get_owned_game,
     get_scorekeeper_game,
+    get_scorekeeper_game_to_preview,
     gone_for_good,
     home_games_page,
     live_games,
@@ -543,8 +544,8 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
 @require_POST
 def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     """The live preview: each side's hand score and breakdown, or the engine's objection."""
-    game = get_scorekeeper_game(request.user, game_id)
-    board = Board(game)
+    game = get_scorekeeper_game_to_preview(request.user, game_id)
+    board = Board(game, game.hand_rows())
     try:
         number = posted_number(request, default=board.next_number)
     except NotANumber as damaged:

@@ -18,10 +18,11 @@ import pytest
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.contrib.staticfiles import finders
+from django.db.models.signals import post_init
 from django.test import Client
 from django.urls import reverse
 
-from games.models import Game
+from games.models import Game, Hand
 from scorekeeper.storage import StaticFilesStorage, served_css
 from tests.conftest import GameFactory
 
@@ -83,6 +84,29 @@ def test_the_preview_queries_do_not_grow_with_the_hands(
 
     assert response.status_code == 200
     assert 'data-testid="preview-0"' in response.content.decode()
+
+
+def test_the_preview_makes_no_model_object_for_a_recorded_hand(
+    alice_client: Client, played: Game
+) -> None:
+    """Every tap asks for a preview: its recorded hands are read as plain values, which at 60
+    hands saves about a millisecond of its budget (`make bench`)."""
+    url = reverse("hand_preview", args=[played.pk])
+    body = {"s0-just_total": "on", "s0-total": "50", "s1-just_total": "on", "s1-total": "40"}
+    made: list[Hand] = []
+
+    def count(sender: type[Hand], instance: Hand, **kwargs: object) -> None:
+        made.append(instance)
+
+    post_init.connect(count, sender=Hand)
+    try:
+        response = alice_client.post(url, body, headers={"HX-Request": "true"})
+    finally:
+        post_init.disconnect(count, sender=Hand)
+
+    assert response.status_code == 200
+    assert 'data-testid="preview-0">50<' in response.content.decode()
+    assert made == []
 
 
 def test_the_home_page_queries_do_not_grow_with_the_hands(

@@ -18,6 +18,7 @@ from games.models.game_data import DELETED_GAMES_KEPT, new_share_token, seats_wi
 from games.models.hands import (
     FORM_TOKEN_LENGTH,
     Hand,
+    RecordedHand,
     TallyEntry,
     by_side_names_now,
     hand_input,
@@ -52,6 +53,7 @@ __all__ = [
     "HandNumbersBroken",
     "NotTheLastHand",
     "Player",
+    "RecordedHand",
     "RestoreRefused",
     "RosterError",
     "Rotation",

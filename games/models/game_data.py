@@ -4,7 +4,7 @@ hands for the engine, its score."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -14,7 +14,7 @@ from django.db.models import F, Prefetch, prefetch_related_objects
 from django.utils import timezone
 
 from games import rules as engine
-from games.models.hands import Hand, TallyEntry
+from games.models.hands import Hand, RecordedHand, TallyEntry, hand_input, seated_dealer
 from games.models.names import told_apart
 from games.models.roster import Player
 from games.models.teams import Seat
@@ -203,11 +203,18 @@ class GameData(models.Model):
         rules = engine.get_rule_set(self.rules_slug)
         return rules.new_game(self.players, sides, self.options, closed=self.closed)
 
+    def hand_rows(self) -> list[RecordedHand]:
+        """The recorded hands, in order, as plain values: one query, no model object each."""
+        return [RecordedHand(*row) for row in self.hands.values_list("pk", "dealer_seat")]
+
     def hand_inputs(
-        self, setup: engine.GameSetup | None = None, hands: list[Hand] | None = None
+        self,
+        setup: engine.GameSetup | None = None,
+        hands: Sequence[Hand] | Sequence[RecordedHand] | None = None,
     ) -> list[engine.HandInput]:
-        """The recorded hands, in order, as the engine reads them: two queries, however many
-        hands (entries are read as plain values; a model object per number costs too much)."""
+        """The recorded hands (`hands`, or the game's own), in order, as the engine reads them:
+        two queries at most, however many hands (entries are read as plain values; a model
+        object per number costs too much)."""
         setup = setup or self.setup()
         hands = list(self.hands.all()) if hands is None else hands
         entries: dict[int, list[tuple[int, str, int]]] = {hand.pk: [] for hand in hands}
@@ -217,7 +224,10 @@ class GameData(models.Model):
         )
         for hand_id, side, field, value in rows:
             entries[hand_id].append((side, field, value))
-        return [hand.as_input(setup, entries[hand.pk]) for hand in hands]
+        return [
+            hand_input(setup, entries[hand.pk], seated_dealer(setup, hand.dealer_seat))
+            for hand in hands
+        ]
 
     def score(self) -> engine.GameScore:
         setup = self.setup()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import models
 from django.db.models import Case, F, Q, When
@@ -12,6 +12,15 @@ from games import rules as engine
 
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
 FORM_TOKEN_LENGTH = 32
+
+
+class RecordedHand(NamedTuple):
+    """What the engine needs of a hand's row: its id (for its entries) and its dealer's seat.
+    Read as plain values where a model object per hand would cost more than the scoring
+    (`Game.hand_rows`, for the preview that every tap on the hand form asks for)."""
+
+    pk: int
+    dealer_seat: int | None
 
 
 class Hand(models.Model):
@@ -57,9 +66,7 @@ class Hand(models.Model):
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
-        seat = self.dealer_seat
-        dealer = setup.players[seat] if seat is not None and seat < len(setup.players) else ""
-        return hand_input(setup, entries, dealer)
+        return hand_input(setup, entries, seated_dealer(setup, self.dealer_seat))
 
     def copy_for_undo(self) -> dict[str, Any]:
         """What Undo needs to put this hand back as it is now."""
@@ -123,6 +130,11 @@ def hand_input(
         yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
         tallies[names[side]][name] = bool(value) if yes_no else value
     return engine.HandInput(tallies=tallies, dealer=dealer or None)
+
+
+def seated_dealer(setup: engine.GameSetup, seat: int | None) -> str:
+    """The name in the dealer's seat ("" when nobody said, or the seat is no longer there)."""
+    return setup.players[seat] if seat is not None and seat < len(setup.players) else ""
 
 
 def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
