@@ -110,6 +110,9 @@ function showChosen(scope) {
 document.addEventListener("input", (event) => showChosen(handForm(event.target)));
 document.addEventListener("preview-now", (event) => showChosen(handForm(event.target)));
 
+// A count's choices are shown once this script can take their taps (hand.css).
+if (window.customElements) customElements.define("count-choices", class extends HTMLElement {});
+
 document.addEventListener("click", (event) => {
   const choice = event.target.closest("button.count-choice");
   if (choice) {
