@@ -76,16 +76,16 @@ def with_hands(games: QuerySet[Game]) -> QuerySet[Game]:
 
 def get_scorekeeper_game(user: User, game_id: int) -> Game:
     """The game, if this account owns it or scores it; 404 otherwise, so nothing leaks."""
-    return open_game(with_hands(scorekeeper_games(user)), game_id)
+    return game_if_open(with_hands(scorekeeper_games(user)), game_id)
 
 
 def get_scorekeeper_game_to_preview(user: User, game_id: int) -> Game:
     """`get_scorekeeper_game` without its hands as model objects: the preview, asked for at
     every tap on the hand form, reads them as plain values (`Game.hand_rows`)."""
-    return open_game(seated_games(scorekeeper_games(user)), game_id)
+    return game_if_open(seated_games(scorekeeper_games(user)), game_id)
 
 
-def open_game(games: QuerySet[Game], game_id: int) -> Game:
+def game_if_open(games: QuerySet[Game], game_id: int) -> Game:
     """Game `game_id` of `games`, or the 404 that says it isn't open to this account."""
     game = games.filter(pk=game_id).first()
     if game is None:
@@ -94,7 +94,7 @@ def open_game(games: QuerySet[Game], game_id: int) -> Game:
 
 
 def get_owned_game(user: User, game_id: int) -> Game:
-    return open_game(with_hands(live_games().filter(owner=user)), game_id)
+    return game_if_open(with_hands(live_games().filter(owner=user)), game_id)
 
 
 def recently_deleted(user: User) -> QuerySet[Game]:

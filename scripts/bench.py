@@ -52,6 +52,7 @@ from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any, NamedTuple
+from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -532,8 +533,6 @@ class Pages:
         return get
 
     def preview(self, game: Any) -> Callable[[], Any]:
-        from urllib.parse import urlencode
-
         number = len(game.hands.all()) + 1
         # Form-encoded, as htmx posts the hand form (the test client's default, multipart, costs
         # the server about a millisecond more to read).
