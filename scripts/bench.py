@@ -311,15 +311,17 @@ class AssetFinder(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         attr = dict(attrs)
-        if tag == "link" and "stylesheet" in (attr.get("rel") or "").split() and attr.get("href"):
+        # A preloaded file (htmx, started after the load event) is part of the first load too.
+        rel = (attr.get("rel") or "").split()
+        if tag == "link" and ("stylesheet" in rel or "preload" in rel) and attr.get("href"):
             self.assets.append(attr["href"] or "")
         elif tag == "script" and attr.get("src"):
             self.assets.append(attr["src"] or "")
 
 
 def first_load(client: Any, url: str, what: str) -> list[tuple[str, int, int]]:
-    """(what, bytes uncompressed, bytes on the wire) for a page and every stylesheet and script
-    it links, fetched through the whole middleware stack as a browser asks for them."""
+    """(what, bytes uncompressed, bytes on the wire) for a page and every stylesheet, script and
+    preloaded file it links, fetched through the whole middleware stack as a browser asks."""
     headers = {"Accept-Encoding": BROWSER_ENCODINGS}
     page = client.get(url, headers=headers)
     assert page.status_code == 200, page.status_code

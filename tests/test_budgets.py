@@ -141,15 +141,34 @@ def test_the_first_load_of_a_60_hand_game_is_within_budget(
     assert first_load_kb(page) <= FIRST_LOAD_BUDGET_KB
 
 
+#: A stylesheet, a file preloaded (htmx, started after the load event) or a script: its address.
+LINKED_ASSET = re.compile(
+    rb'<(?:link[^>]+rel="(?:stylesheet|preload)"[^>]+href|script[^>]+src)="([^"]+)"'
+)
+
+
+def linked_assets(page: bytes) -> list[str]:
+    return [url.decode() for url in LINKED_ASSET.findall(page)]
+
+
+def test_the_first_load_counts_htmx_which_is_preloaded_not_a_script_tag(
+    alice_client: Client, game: Game
+) -> None:
+    for view in ("game", "hand_new"):
+        page = alice_client.get(reverse(view, args=[game.pk])).content
+
+        assert "/static/js/htmx.min.js" in linked_assets(page), view
+
+
 def first_load_kb(page: bytes) -> float:
     """What a browser receives on a first load of `page`: the page gzipped, and each stylesheet
-    and script it links as WhiteNoise serves it (Brotli)."""
-    assets = re.findall(rb'<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="([^"]+)"', page)
+    and script it links or preloads as WhiteNoise serves it (Brotli)."""
+    assets = linked_assets(page)
     assert assets, "the page links no CSS or JavaScript: the budget would measure nothing"
 
     total = gzipped_size(page)
     for url in assets:
-        path = url.decode().split("?")[0].removeprefix(settings.STATIC_URL)
+        path = url.split("?")[0].removeprefix(settings.STATIC_URL)
         found = finders.find(path)
         assert found, f"{url!r} is not one of our static files"
         data = Path(str(found)).read_bytes()

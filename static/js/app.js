@@ -331,6 +331,24 @@ document.addEventListener("DOMContentLoaded", () => {
   whenIdle(keepAwake); // the wake lock's request took ~4 ms of the page's start-up at 4x
 });
 
+// htmx starts once the page has loaded, in a task of its own (its file is preloaded with the
+// page: templates/includes/htmx.html). Started at DOMContentLoaded it ran in the same task as
+// the browser's own work on the hand form, over 50 ms at a 4x slowdown (README, Budgets).
+// htmx starts at once only when the document is complete: before that it waits for a
+// DOMContentLoaded already past. A hand form asked about before htmx was there asks again.
+function startHtmx() {
+  const preloaded = document.querySelector("link[data-htmx]");
+  if (!preloaded || "htmx" in window) return;
+  const script = document.createElement("script");
+  script.src = preloaded.href;
+  script.onload = () => {
+    const form = document.querySelector("form[data-hand-entry]");
+    if (form && lastAsked) form.dispatchEvent(new Event("preview-now", { bubbles: true }));
+  };
+  document.head.append(script);
+}
+window.addEventListener("load", startHtmx);
+
 // -- offline --
 // The worker (/sw.js) keeps page copies, and hands whose Save got no answer. outbox.js lists and
 // sends those; it loads only when it has work (a hand kept, its flag, an offline copy).

@@ -4,11 +4,12 @@ marked pending, and the server's own preview then shows the same."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from games.forms import seat_sides
 from games.models import Game
@@ -61,14 +62,18 @@ def selector(index: int) -> str:
     return f".count-box:has({target}) button.count-choice[data-choice='{CHOICES[index]}']"
 
 
+def partnership_game(owner: Any) -> Game:
+    players = ["Ann", "Bob", "Cy", "Di"]
+    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
+    return Game.start(owner, setup, "Ann")
+
+
 @pytest.fixture
 def far_phone(page: Page) -> Page:
     """A logged-in phone 150 ms from the server (Chromium's own network emulation)."""
     owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
     Scorekeeper(page).log_in("scorer")
-    players = ["Ann", "Bob", "Cy", "Di"]
-    setup = get_rule_set("pfh-partnership").new_game(players, seat_sides(players, 2))
-    game = Game.start(owner, setup, "Ann")
+    game = partnership_game(owner)
     cdp: Any = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send(
@@ -97,3 +102,53 @@ def test_each_tap_shows_its_score_in_the_frame_of_the_tap_and_the_server_agrees(
         elif index == REFUSED:  # the table's refusal: the server says why, beside the box
             expect(page.locator("#err-went_out")).to_contain_text("goes out")
     expect(scores).to_have_text(["1,100", "600"])
+
+
+#: Set before any script of the page: whether htmx had started when DOMContentLoaded was fired.
+HTMX_AT_PARSE_END = """window.htmxAtParseEnd = null;
+document.addEventListener("DOMContentLoaded", () => {
+    window.htmxAtParseEnd = "htmx" in window;
+});"""
+
+
+def test_htmx_starts_after_the_page_has_loaded_in_a_task_of_its_own(page: Page) -> None:
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    Scorekeeper(page).log_in("scorer")
+    game = partnership_game(owner)
+    page.add_init_script(HTMX_AT_PARSE_END)
+
+    page.goto(f"/games/{game.pk}/hands/new/")
+
+    page.wait_for_function("() => window.htmx && htmx.version")
+    assert page.evaluate("window.htmxAtParseEnd") is False
+
+
+def test_a_tap_before_htmx_has_started_gets_the_servers_own_preview(page: Page) -> None:
+    """A count tapped while htmx is still on its way shows its score from the table, pending;
+    nobody has asked the server yet. Once htmx is up the form asks, and the score is the
+    server's, no longer pending."""
+    owner = get_user_model().objects.create_user("scorer", password=PASSWORD)
+    keeper = Scorekeeper(page)
+    keeper.log_in("scorer")
+    game = partnership_game(owner)
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route(re.compile(r"/static/js/htmx\b"), hold)
+
+    page.goto(f"/games/{game.pk}/hands/new/", wait_until="commit")
+    one = page.locator(f".count-box:has({TAPS[0]}) button.count-choice[data-choice='1']")
+    expect(one).to_be_visible()  # app.js has run
+    assert held and page.evaluate("!('htmx' in window)")
+    keeper.tap(one)
+    preview = page.locator("#preview")
+    expect(preview).to_have_attribute("aria-busy", "true")
+    shown = page.locator("#preview .preview-score").all_inner_texts()
+
+    for route in held:
+        route.continue_()
+    expect(preview).not_to_have_attribute("aria-busy", "true")
+    assert page.locator("#preview .preview-score").all_inner_texts() == shown
+    assert page.locator(f"input{TAPS[0]}").input_value() == "1"
