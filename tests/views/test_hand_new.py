@@ -30,6 +30,17 @@ def test_the_form_has_a_panel_per_side_with_the_rule_sets_fields(
     assert 'name="revision"' not in page
 
 
+def test_the_first_paint_waits_for_the_score_bar_that_the_page_holds(
+    alice_client: Client, game: Game
+) -> None:
+    # Painted half-parsed, the form's first layout came after the first paint as one long task
+    # (README, Budgets); an expected element the page lacks would hold the paint to the end.
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert '<link rel="expect" href="#preview" blocking="render">' in page
+    assert page.count('id="preview"') == 1
+
+
 def test_saving_records_the_hand_and_goes_back_to_the_game(
     alice_client: Client, game: Game
 ) -> None:
