@@ -331,11 +331,9 @@ document.addEventListener("DOMContentLoaded", () => {
   whenIdle(keepAwake); // the wake lock's request took ~4 ms of the page's start-up at 4x
 });
 
-// htmx starts once the page has loaded, in a task of its own (its file is preloaded with the
-// page: templates/includes/htmx.html). Started at DOMContentLoaded it ran in the same task as
-// the browser's own work on the hand form, over 50 ms at a 4x slowdown (README, Budgets).
-// htmx starts at once only when the document is complete: before that it waits for a
-// DOMContentLoaded already past. A hand form asked about before htmx was there asks again.
+// htmx starts after the load event, in a task of its own, not in DOMContentLoaded's with the
+// browser's work on the form (README, Budgets); earlier it would wait for a DOMContentLoaded
+// already past. A hand form asked about before then asks again.
 function startHtmx() {
   const preloaded = document.querySelector("link[data-htmx]");
   if (!preloaded || "htmx" in window) return;
