@@ -23,6 +23,40 @@ FOUR = ("Ann", "Bob", "Cy", "Di")
 
 GameFactory = Callable[..., Game]
 
+#: The fixtures through which a test reaches the database (pytest-django refuses it otherwise).
+DATABASE_FIXTURES = {
+    "db",
+    "transactional_db",
+    "django_db_reset_sequences",
+    "django_db_serialized_rollback",
+    "live_server",
+}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--database-tests-only",
+        action="store_true",
+        help="Only the tests that reach the database: the second database's run (make test) "
+        "skips those whose outcome cannot depend on it.",
+    )
+
+
+def reaches_the_database(item: pytest.Item) -> bool:
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return item.get_closest_marker("django_db") is not None or bool(fixtures & DATABASE_FIXTURES)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.getoption("--database-tests-only"):
+        return
+    kept: list[pytest.Item] = []
+    skipped: list[pytest.Item] = []
+    for item in items:
+        (kept if reaches_the_database(item) else skipped).append(item)
+    config.hook.pytest_deselected(items=skipped)
+    items[:] = kept
+
 
 @pytest.fixture
 def fast_passwords(settings: Any) -> None:
