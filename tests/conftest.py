@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
-from django.test import Client
+from django.test import Client, TransactionTestCase
 
 from games.forms import seat_sides
 from games.models import Game
@@ -38,23 +38,28 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--database-tests-only",
         action="store_true",
         help="Only the tests that reach the database: the second database's run (make test) "
-        "skips those whose outcome cannot depend on it.",
+        "leaves out those whose outcome cannot depend on it.",
     )
 
 
 def reaches_the_database(item: pytest.Item) -> bool:
     fixtures = set(getattr(item, "fixturenames", ()))
-    return item.get_closest_marker("django_db") is not None or bool(fixtures & DATABASE_FIXTURES)
+    test_class = getattr(item, "cls", None)
+    return (
+        item.get_closest_marker("django_db") is not None
+        or bool(fixtures & DATABASE_FIXTURES)
+        or (test_class is not None and issubclass(test_class, TransactionTestCase))
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not config.getoption("--database-tests-only"):
         return
     kept: list[pytest.Item] = []
-    skipped: list[pytest.Item] = []
+    deselected: list[pytest.Item] = []
     for item in items:
-        (kept if reaches_the_database(item) else skipped).append(item)
-    config.hook.pytest_deselected(items=skipped)
+        (kept if reaches_the_database(item) else deselected).append(item)
+    config.hook.pytest_deselected(items=deselected)
     items[:] = kept
 
 

@@ -151,7 +151,7 @@ def linked_assets(page: bytes) -> list[str]:
     return [url.decode() for url in LINKED_ASSET.findall(page)]
 
 
-def test_the_first_load_counts_htmx_which_is_preloaded_not_a_script_tag(
+def test_the_first_load_counts_htmx_however_the_page_loads_it(
     alice_client: Client, game: Game
 ) -> None:
     for view in ("game", "hand_new"):

@@ -29,3 +29,10 @@ def test_the_second_run_keeps_the_tests_that_reach_the_database_and_only_those()
     assert "test_htmx_is_compiled_off_the_main_thread_as_it_streams_in" in everything
     assert "test_htmx_is_compiled_off_the_main_thread_as_it_streams_in" not in second_run
     assert second_run < everything
+
+
+def test_the_second_run_keeps_every_race_and_every_test_marked_for_the_database() -> None:
+    # The races reach it through fixtures only; test_hand_numbers.py through its pytestmark.
+    files = ("tests/races", "tests/test_hand_numbers.py")
+
+    assert collected(*files, "--database-tests-only") == collected(*files)

@@ -2,6 +2,24 @@
 // here: the server (and its engine) scores every hand.
 "use strict";
 
+// htmx starts after the load event, in a task of its own, not in DOMContentLoaded's with the
+// browser's work on the form (README, Budgets). Added between the two it would wait for a
+// DOMContentLoaded already past and never start. Set up first, so that nothing below can stop
+// it. A hand form asked about before then asks again.
+function startHtmx() {
+  const preloaded = document.querySelector("link[data-htmx]");
+  if (!preloaded) return;
+  const script = document.createElement("script");
+  script.src = preloaded.href;
+  script.onload = () => {
+    const form = document.querySelector("form[data-hand-entry]");
+    if (form && lastAsked) form.dispatchEvent(new Event("preview-now", { bubbles: true }));
+  };
+  document.head.append(script);
+}
+if (document.readyState === "complete") startHtmx();
+else window.addEventListener("load", startHtmx);
+
 function fire(input) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
@@ -330,22 +348,6 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   whenIdle(keepAwake); // the wake lock's request took ~4 ms of the page's start-up at 4x
 });
-
-// htmx starts after the load event, in a task of its own, not in DOMContentLoaded's with the
-// browser's work on the form (README, Budgets); earlier it would wait for a DOMContentLoaded
-// already past. A hand form asked about before then asks again.
-function startHtmx() {
-  const preloaded = document.querySelector("link[data-htmx]");
-  if (!preloaded || "htmx" in window) return;
-  const script = document.createElement("script");
-  script.src = preloaded.href;
-  script.onload = () => {
-    const form = document.querySelector("form[data-hand-entry]");
-    if (form && lastAsked) form.dispatchEvent(new Event("preview-now", { bubbles: true }));
-  };
-  document.head.append(script);
-}
-window.addEventListener("load", startHtmx);
 
 // -- offline --
 // The worker (/sw.js) keeps page copies, and hands whose Save got no answer. outbox.js lists and
