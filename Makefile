@@ -28,7 +28,8 @@ run: setup
 # The suite runs twice: everything on SQLite, then on a real PostgreSQL server that
 # scripts/start-test-postgres starts (installing PostgreSQL if needed) every test that reaches
 # the database but the browser tests (--database-tests-only, tests/conftest.py: the engine's and
-# the printouts' own tests cannot reach it, so a second run of them would only repeat the first).
+# the printouts' own tests do not, pytest-django refuses it to them, so a second run of them
+# would only repeat the first).
 # The last line printed is the PostgreSQL run's pytest summary.
 # Extra pytest arguments go to both runs: make test PYTEST_ARGS='-k home -x'
 test: setup
