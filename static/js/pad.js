@@ -12,8 +12,7 @@ document.addEventListener("click", (event) => {
   input.dispatchEvent(new Event("input", { bubbles: true }));
   input.focus();
 });
-document.addEventListener("DOMContentLoaded", () => {
-  document.querySelectorAll("[data-sign-toggle]").forEach((button) => {
-    button.hidden = false;
-  });
+// Shown in the room hand.css kept for them: nothing moves.
+document.querySelectorAll("[data-sign-toggle]").forEach((button) => {
+  button.dataset.ready = "";
 });

@@ -179,6 +179,29 @@ def test_without_javascript_a_count_is_its_box_typed_as_before(
         context.close()
 
 
+def test_without_javascript_a_score_pad_asks_for_each_score_with_no_sign_button(
+    browser: Browser, live_server: Any
+) -> None:
+    get_user_model().objects.create_user("scorer", password=PASSWORD)
+    game = game_of("score-pad", ["Ann", "Bob", "Cy"], 1, "Ann")
+    context = browser.new_context(
+        viewport={"width": 320, "height": 640},
+        has_touch=True,
+        java_script_enabled=False,
+        base_url=live_server.url,
+        service_workers="block",
+    )
+    page = context.new_page()
+    try:
+        Scorekeeper(page).log_in("scorer")
+        page.goto(f"/games/{game.pk}/hands/new/")
+        expect(page.locator(".pad-total input")).to_have_count(3)
+        for sign in page.locator("[data-sign-toggle]").all():  # does nothing without pad.js
+            assert sign.bounding_box() is None
+    finally:
+        context.close()
+
+
 def test_the_ten_pennies_card_counter_fills_the_cards_caught_too(keeper: Scorekeeper) -> None:
     game = game_of("ten-pennies", ["Ann", "Bob", "Cy"], 1, "Ann")
     page = keeper.page

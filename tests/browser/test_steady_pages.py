@@ -112,3 +112,33 @@ def test_a_counts_choices_are_never_shown_before_they_take_a_tap(keeper: Scoreke
     assert one.bounding_box() == room
     keeper.tap(one)
     expect(page.locator(".count-box").first.locator("input")).to_have_value("1")
+
+
+def test_a_score_pads_sign_buttons_keep_their_room_until_they_work(keeper: Scorekeeper) -> None:
+    """A score pad's −/+ turns a score's sign once pad.js runs. Painted before that (a cold
+    cache, a slow line), it keeps its room unseen: when it shows, the score boxes beside it do
+    not move (they moved by a button's width, a layout shift of 0.019 at 320 px)."""
+    game = game_with_totals("score-pad", ["Ann", "Bob", "Cy"], [[10, 20, 30]])
+    page = keeper.page
+    page.set_viewport_size({"width": 320, "height": 780})
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route(re.compile(r"/static/js/pad\b"), hold)
+    page.goto(f"/games/{game.pk}/hands/new/", wait_until="commit")
+    sign = page.locator("[data-sign-toggle]").first
+    score = page.locator(".pad-total input").first
+    score.wait_for(state="attached")
+    page.wait_for_function(FIRST_PAINT_DONE)  # painted, pad.js still held back
+    assert held, "pad.js was not asked for"
+    room = score.bounding_box()
+    assert not sign.is_visible()
+
+    held[0].continue_()
+    expect(sign).to_be_visible()
+    assert score.bounding_box() == room
+    assert page.evaluate("window.shifts") == []
+    keeper.tap(sign)
+    expect(score).to_have_value("-")
