@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from games.forms import seat_sides
 from games.models import Game, Hand
@@ -147,18 +147,23 @@ def test_at_320_px_a_count_shows_1_and_2_beside_its_name_and_its_box(keeper: Sco
         page.screenshot(path=str(SCREENS / f"count-choices-miromar-320-{scheme}.png"))
 
 
-def test_without_javascript_a_count_is_its_box_typed_as_before(
-    browser: Browser, live_server: Any
-) -> None:
-    get_user_model().objects.create_user("scorer", password=PASSWORD)
-    game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
-    context = browser.new_context(
+def phone_without_javascript(browser: Browser, live_server: Any) -> BrowserContext:
+    """A 320 px phone with JavaScript off (and so no service worker)."""
+    return browser.new_context(
         viewport={"width": 320, "height": 640},
         has_touch=True,
         java_script_enabled=False,
         base_url=live_server.url,
         service_workers="block",
     )
+
+
+def test_without_javascript_a_count_is_its_box_typed_as_before(
+    browser: Browser, live_server: Any
+) -> None:
+    get_user_model().objects.create_user("scorer", password=PASSWORD)
+    game = game_of("pfh-partnership", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+    context = phone_without_javascript(browser, live_server)
     page = context.new_page()
     try:
         keeper = Scorekeeper(page)
@@ -184,13 +189,7 @@ def test_without_javascript_a_score_pad_asks_for_each_score_with_no_sign_button(
 ) -> None:
     get_user_model().objects.create_user("scorer", password=PASSWORD)
     game = game_of("score-pad", ["Ann", "Bob", "Cy"], 1, "Ann")
-    context = browser.new_context(
-        viewport={"width": 320, "height": 640},
-        has_touch=True,
-        java_script_enabled=False,
-        base_url=live_server.url,
-        service_workers="block",
-    )
+    context = phone_without_javascript(browser, live_server)
     page = context.new_page()
     try:
         Scorekeeper(page).log_in("scorer")
