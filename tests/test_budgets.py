@@ -141,14 +141,11 @@ def test_the_first_load_of_a_60_hand_game_is_within_budget(
     assert first_load_kb(page) <= FIRST_LOAD_BUDGET_KB
 
 
-#: A stylesheet, a file preloaded (htmx, started after the load event) or a script: its address.
-LINKED_ASSET = re.compile(
-    rb'<(?:link[^>]+rel="(?:stylesheet|preload)"[^>]+href|script[^>]+src)="([^"]+)"'
-)
-
-
 def linked_assets(page: bytes) -> list[str]:
-    return [url.decode() for url in LINKED_ASSET.findall(page)]
+    """The stylesheets, scripts and preloaded files of `page`, found as `make bench` finds them."""
+    finder = bench_script().AssetFinder()
+    finder.feed(page.decode())
+    return list(finder.assets)
 
 
 def test_the_first_load_counts_htmx_however_the_page_loads_it(
