@@ -59,7 +59,12 @@ def house_rule_field(rule: engine.HouseRule) -> forms.Field:
             error_messages=wrong,
         )
     choices: list[tuple[Any, str]] = [
-        (value, f"{value:,} (usual)" if value == rule.default else f"{value:,}")
+        (
+            value,
+            f"{rule.choice_label(value)} (usual)"
+            if value == rule.default
+            else rule.choice_label(value),
+        )
         for value in rule.values
     ]
     initial: Any = rule.default
@@ -70,7 +75,7 @@ def house_rule_field(rule: engine.HouseRule) -> forms.Field:
             f"{value} for {in_words(players)}" for players, value in rule.default_by_players
         )
         choices = [("", f"Usual: {rule.default:,} ({usual})")]
-        choices += [(value, f"{value:,}") for value in rule.values]
+        choices += [(value, rule.choice_label(value)) for value in rule.values]
         initial = ""
     return forms.TypedChoiceField(
         choices=choices,

@@ -37,8 +37,10 @@ from .features import (
     TrackerView,
     UnknownSide,
 )
+from .hand_and_foot import HandAndFoot
 from .miromar import MiromarCanasta
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
+from .samba import Bolivia, Samba
 from .score_pad import ScorePad
 from .ten_pennies import TenPennies, TenPenniesJokers
 
@@ -52,6 +54,9 @@ RULE_SETS: dict[str, RuleSet] = {
         MiromarCanasta(),
         Canasta(),
         ScorePad(),
+        HandAndFoot(),
+        Samba(),
+        Bolivia(),
     )
 }
 
@@ -75,11 +80,13 @@ __all__ = [
     "LARGEST_NUMBER",
     "NO_OPENING_MINIMUM",
     "RULE_SETS",
+    "Bolivia",
     "CardValue",
     "DealerPartner",
     "FieldKind",
     "GameScore",
     "GameSetup",
+    "HandAndFoot",
     "HandContext",
     "HandInput",
     "HandScore",
@@ -100,6 +107,7 @@ __all__ = [
     "RoundCard",
     "RuleSet",
     "RulesError",
+    "Samba",
     "Seating",
     "Side",
     "TallyField",

@@ -19,7 +19,7 @@ from .core import (
     in_words,
     sample_card_points,
 )
-from .features import HouseRule, HouseRuleKind, OpeningByTotal, OptionValue, Seating, target_rule
+from .features import HouseRule, HouseRuleKind, OpeningByTotal, Seating, target_rule
 from .prose import Prose, Section
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
@@ -190,6 +190,7 @@ def _opening_rule(index: int, values: tuple[int, ...]) -> HouseRule:
         default,
         values=values,
         phrase=f"opening minimum {{value}} with a total {when}",
+        phrase_zero=f"no opening minimum with a total {when}",
     )
 
 
@@ -255,6 +256,7 @@ class Canasta(RuleSet):
             CONCEALED_EXTRA,
             values=(0, CONCEALED_EXTRA, 200),
             phrase="going out concealed scores {value} more",
+            phrase_zero="no extra for going out concealed",
         ),
         HouseRule(
             "red_three",
@@ -492,12 +494,6 @@ class Canasta(RuleSet):
         self.concealed_total = self.going_out_points + self.concealed_extra
         self.canastas_to_go_out = self.chosen_number("canastas_to_go_out")
         self.going_out_needs = self.describe_going_out_needs()
-
-    def chosen_number(self, name: str) -> int:
-        """A house rule that is always a number (every one of this rule set's)."""
-        value: OptionValue = self.options[name]
-        assert isinstance(value, int) and not isinstance(value, bool), name
-        return value
 
     def describe_going_out_needs(self) -> str:
         """The canastas to go out in words; where another player count defaults to another

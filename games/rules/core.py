@@ -373,6 +373,12 @@ class RuleSet:
         value = self.options[name]
         return None if value is None else int(value)
 
+    def chosen_number(self, name: str) -> int:
+        """A house rule that is always a number."""
+        value: OptionValue = self.options[name]
+        assert isinstance(value, int) and not isinstance(value, bool), name
+        return value
+
     def house_rule(self, name: str) -> HouseRule | None:
         return next((rule for rule in self.house_rules if rule.name == name), None)
 
@@ -473,6 +479,8 @@ class RuleSet:
             return f"{counts[0]} or {counts[1]} players"
         if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
             return f"{counts[0]} to {counts[-1]} players"
+        if len(counts) > 2:
+            return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
         return f"{counts[0]} players"
 
     @property

@@ -106,6 +106,9 @@ class HouseRule:
     phrase_no: str = ""
     #: Said for a NUMBER rule left out ("no target").
     phrase_none: str = ""
+    #: Said for the value 0, where "scores 0" would mislead ("no extra for going out
+    #: concealed", "no wild books"); the new-game page offers it in these words too.
+    phrase_zero: str = ""
     #: The player counts it may be changed with; None: any.
     player_counts: frozenset[int] | None = None
     #: Why it is refused with another number of players.
@@ -153,7 +156,15 @@ class HouseRule:
             return self.phrase if value else self.phrase_no
         if value is None:
             return self.phrase_none
+        if value == 0 and self.phrase_zero:
+            return self.phrase_zero
         return self.phrase.format(value=f"{value:,}")
+
+    def choice_label(self, value: int) -> str:
+        """A value as the new-game page offers it ("1,500", "No wild books")."""
+        if value == 0 and self.phrase_zero:
+            return self.phrase_zero[:1].upper() + self.phrase_zero[1:]
+        return f"{value:,}"
 
 
 def target_rule(default: int, values: tuple[int, ...]) -> HouseRule:

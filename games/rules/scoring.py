@@ -50,6 +50,11 @@ class HandContext:
     itemized: dict[str, dict[str, int | bool]]
     dealer: str | None
 
+    def who(self, side: str) -> str:
+        """How a message names `side`: "a player who" alone, "a side that" for partners."""
+        alone = any(s.name == side and len(s.players) == 1 for s in self.game.sides)
+        return "a player who" if alone else "a side that"
+
     def refuse(
         self, problem: str, side: str | None = None, field_name: str | None = None
     ) -> RulesError:
@@ -132,13 +137,14 @@ def check_cards_in_play(rules: RuleSet, hand: HandContext) -> None:
     cards = rules.cards_in_play(len(hand.game.players))
     counted = 0
     for side, tally in hand.itemized.items():
-        counted += sum(int(tally[name]) for name in rules.canasta_fields)
+        # A field a house rule takes away (Hand and Foot without wild books) counts none.
+        counted += sum(int(tally.get(name, 0)) for name in rules.canasta_fields)
         if counted * CARDS_PER_CANASTA > cards:
             raise hand.refuse(
                 f"that makes {counted:,} {rules.canasta_word}s in the hand, which need "
                 f"{counted * CARDS_PER_CANASTA:,} cards, but only {cards:,} cards are in play",
                 side,
-                max(rules.canasta_fields, key=lambda name: int(tally[name])),
+                max(rules.canasta_fields, key=lambda name: int(tally.get(name, 0))),
             )
 
 

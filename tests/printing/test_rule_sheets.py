@@ -32,7 +32,7 @@ def test_every_rule_sheet_prints_on_one_or_two_pages_of_the_chosen_paper(slug, p
     assert all(is_paper(s, size) for s in sizes)
 
 
-#: The card values of each rule sheet's table, as RULINGS.md gives them (sections 1 to 6).
+#: The card values of each rule sheet's table, as RULINGS.md gives them (sections 1 to 11).
 CARD_VALUES = {
     "pfh-partnership": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
     "pfh-three-hands": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
@@ -46,9 +46,18 @@ CARD_VALUES = {
         "Four to Seven 5",
         "Black three (only in a hand, or melded when going out) 5",
     ],
+    "hand-and-foot": [
+        "Joker 50",
+        "Two, Ace 20",
+        "Eight to King 10",
+        "Four to Seven 5",
+        "Black three (only left in a hand or foot) 5",
+    ],
+    "samba": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
+    "bolivia": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
 }
 
-#: Each scoring table's items with what they score, as RULINGS.md gives them (sections 1 to 6).
+#: Each scoring table's items with what they score, as RULINGS.md gives them (sections 1 to 11).
 SCORING = {
     "pfh-partnership": [
         "Natural canastas +500 each",
@@ -101,6 +110,29 @@ SCORING = {
         "Red threes 100 each, all four together 800; against a side that melded nothing",
         "Went out +100",
         "Went out concealed +100 100 more on top of going out (200 in all)",
+    ],
+    "hand-and-foot": [
+        "Clean books +500 each",
+        "Dirty books +300 each",
+        "Wild books +1,500 each",
+        "Red threes laid +100 each",
+        "Red threes caught −100 each",
+        "Went out +100",
+    ],
+    "samba": [
+        "Sambas +1,500 each",
+        "Natural canastas +500 each",
+        "Mixed canastas +300 each",
+        "Red threes 100 each, all six together 1,000; against a side with fewer than two canastas",
+        "Went out +200",
+    ],
+    "bolivia": [
+        "Bolivias +2,500 each",
+        "Escaleras +1,500 each",
+        "Natural canastas +500 each",
+        "Mixed canastas +300 each",
+        "Black threes in hand −100 each",
+        "Went out +200",
     ],
 }
 
