@@ -106,10 +106,25 @@ class Board:
         return target - total
 
     @cached_property
+    def minimums(self) -> dict[str, int]:
+        """What each side needs to open in the next hand (empty once the game is over)."""
+        return self.score.opening_minimums(self.game.failed_openings(self.setup))
+
+    @property
+    def opening_line(self) -> str | None:
+        """Where the opening minimum goes by the hand's number and every side needs the same:
+        "Deal 3 of 4: 120 to open"; None otherwise (each side's own minimum says it)."""
+        rules = self.rules
+        needed = set(self.minimums.values())
+        if rules.opening.kind is not engine.OpeningKind.BY_HAND or len(needed) != 1:
+            return None
+        of = f" of {rules.fixed_hands}" if rules.fixed_hands else ""
+        return f"{rules.hand_word} {self.next_number}{of}: {needed.pop():,} to open"
+
+    @cached_property
     def sides(self) -> list[dict[str, Any]]:
         totals = self.score.totals
-        failed = self.game.failed_openings(self.setup)
-        minimums = self.score.opening_minimums(failed)
+        minimums = self.minimums
         leaders = self.rules.winners(totals) if self.score.hands else []
         tracker = self.tracker
         return [

@@ -105,16 +105,15 @@ class NewGameForm(forms.Form):
         widget=forms.RadioSelect,
         error_messages={"required": "Pick the game you are playing."},
     )
-    team_size = forms.TypedChoiceField(
-        choices=[(1, "Everyone on their own"), (2, "Teams of two"), (3, "Teams of three")],
-        coerce=int,
-        initial=1,
-        required=False,
-    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seats = max_seats()
+        # Equal teams of any size the most players allow (twelve as two teams of six).
+        teams = [(size, f"Teams of {in_words(size)}") for size in range(2, self.seats // 2 + 1)]
+        self.fields["team_size"] = forms.TypedChoiceField(
+            choices=[(1, "Everyone on their own"), *teams], coerce=int, initial=1, required=False
+        )
         self.fields["first_dealer"] = forms.TypedChoiceField(
             choices=[(seat, f"Seat {seat + 1}") for seat in range(self.seats)],
             coerce=int,

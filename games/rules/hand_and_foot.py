@@ -317,8 +317,9 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
                 (
                     "Every player is dealt a hand and a foot, face down: {hand_cards} cards in "
                     "each (many tables deal {short_hand_cards}; the score is the same). Pick up "
-                    "the hand and leave the foot face down in front of you. Put the rest face down in the middle as the stock and turn "
-                    "its top card up to start the discard pile.",
+                    "the hand and leave the foot face down in front of you. Put the rest face "
+                    "down in the middle as the stock and turn its top card up to start the "
+                    "discard pile.",
                     "Once you have played every card of your hand, pick up your foot and go on "
                     "with it. Cards in a hand or a foot at the end of the deal count against "
                     "your side, and a foot never picked up counts in full.",
@@ -390,6 +391,10 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
                 ),
             ),
         ),
+        house_rules={
+            "wild_book_to_go_out": "Tables that find a wild book too hard to make let a side go "
+            "out without one; the rest of going out stays as above.",
+        },
         pad_note="Going out needs {going_out_needs}. Red threes: {red_three_points} each laid, "
         "{red_three_caught_points} off for each caught in a hand or foot.",
         terms={
