@@ -66,6 +66,15 @@ class Board:
         self.finished = self.score.finished
         self.locked = game.is_locked(self.score)
 
+    @property
+    def title(self) -> str:
+        """The game's name on its screens: its own game's, else its rule set's."""
+        return self.game.title
+
+    @property
+    def own_game(self) -> engine.OwnGame | None:
+        return self.setup.own_game
+
     @cached_property
     def house_rules(self) -> list[str]:
         """The house rules this table changed, in a few words each (none: all as usual)."""

@@ -617,3 +617,50 @@ class PlayerNameForm(forms.Form):
             "max_length": f"A name is at most {NAME_LENGTH} letters.",
         },
     )
+
+
+class OwnGameForm(forms.Form):
+    """A table's own game: a name, a note and the house rules of one rule set (RULINGS.md
+    section 15). The checks of the name and note are the engine's (OwnGame.keep); the house
+    rules' inputs are those of the new-game page, so a post from there reads the same."""
+
+    own_name = forms.CharField(required=False, strip=False, label="Name of your game")
+    own_note = forms.CharField(
+        required=False,
+        strip=False,
+        label="A note in your own words (optional)",
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+
+    def __init__(
+        self,
+        rules: engine.RuleSet,
+        *args: Any,
+        options: Mapping[str, Any] | None = None,
+        ask_house_rules: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        """`options`: the house rules shown at first; with `ask_house_rules` False (a game's
+        own rules, saved as they are), the house rules kept."""
+        super().__init__(*args, **kwargs)
+        self.rules = rules
+        chosen = dict(options or {})
+        self.kept_options = None if ask_house_rules else chosen
+        for rule in rules.house_rules if ask_house_rules else ():
+            field = house_rule_field(rule)
+            if rule.name in chosen:
+                field.initial = chosen[rule.name]
+            self.fields[house_rule_key(rules, rule)] = field
+
+    @property
+    def house_rule_fields(self) -> list[forms.BoundField]:
+        if self.kept_options is not None:
+            return []
+        return [self[house_rule_key(self.rules, rule)] for rule in self.rules.house_rules]
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The house rules as chosen (once the form is valid), or as kept."""
+        if self.kept_options is not None:
+            return self.kept_options
+        return NewGameForm.house_rules_chosen(self.rules, self.cleaned_data)

@@ -377,6 +377,12 @@ class GameListing:
     archived: bool = False
     #: (name, total, won) per side, in seating order.
     sides: list[tuple[str, int, bool]] = field(default_factory=list)
+    #: The table's own game it was started as ("" for none).
+    own_game_name: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.own_game_name or self.rules.name
 
     @property
     def heading(self) -> str:
@@ -385,8 +391,8 @@ class GameListing:
             # Month names by hand rather than Django's date formatting, which costs a tenth of a
             # millisecond a game in a list of hundreds.
             day = localtime(self.updated)
-            return f"{self.rules.name} · {day.day} {MONTHS[day.month - 1]} {day.year}"
-        return f"{self.rules.name} · {self.rules.hand_word} {self.hands_played + 1}"
+            return f"{self.title} · {day.day} {MONTHS[day.month - 1]} {day.year}"
+        return f"{self.title} · {self.rules.hand_word} {self.hands_played + 1}"
 
     @cached_property
     def sides_html(self) -> SafeString:
@@ -413,10 +419,17 @@ def game_listings(games: QuerySet[Game]) -> list[GameListing]:
     prefix = reverse("game", args=[0]).removesuffix("0/")
     listings = {
         pk: GameListing(
-            pk, engine.get_rule_set(slug), finished, hands, updated, f"{prefix}{pk}/", archived
+            pk,
+            engine.get_rule_set(slug),
+            finished,
+            hands,
+            updated,
+            f"{prefix}{pk}/",
+            archived,
+            own_game_name=own,
         )
-        for pk, slug, finished, hands, updated, archived in games.values_list(
-            "pk", "rules_slug", "finished", "hands_played", "updated", "archived"
+        for pk, slug, finished, hands, updated, archived, own in games.values_list(
+            "pk", "rules_slug", "finished", "hands_played", "updated", "archived", "own_game_name"
         )
     }
     for game_id, sides in sides_with_totals(list(listings)).items():

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
-from games import accounts, offline, player_views, views
+from games import accounts, offline, own_game_views, player_views, views
 from games.imports import SHARE_TOKEN
 
 urlpatterns = [
@@ -63,6 +63,15 @@ urlpatterns = [
         "players/<int:player_id>/against/<int:other_id>/",
         player_views.head_to_head,
         name="head_to_head",
+    ),
+    path("own-games/", own_game_views.own_games, name="own_games"),
+    path("own-games/new/", own_game_views.own_game_new, name="own_game_new"),
+    path("own-games/<int:own_id>/", own_game_views.own_game_edit, name="own_game_edit"),
+    path("own-games/<int:own_id>/delete/", own_game_views.own_game_delete, name="own_game_delete"),
+    path(
+        "games/<int:game_id>/own-game/",
+        own_game_views.own_game_from_game,
+        name="own_game_from_game",
     ),
     path("", include("games.printing.urls")),
 ]

@@ -14,7 +14,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.text import slugify
@@ -62,11 +62,13 @@ from games.models import (
     GameGone,
     Hand,
     HandConflict,
+    OwnGame,
     RosterError,
     refuse_unseen_characters,
     roster_name,
 )
 from games.offline import keep_offline_copy
+from games.own_game_views import offers_to_keep
 from games.stats import game_listings
 from games.templatetags.numbers import format_number
 
@@ -146,17 +148,31 @@ def query_number(request: HttpRequest, key: str) -> int:
 @require_http_methods(["GET", "POST"])
 def new_game(request: AuthenticatedHttpRequest) -> HttpResponse:
     data = roster_spellings(request.POST) if request.method == "POST" else None
-    form = NewGameForm(data, initial={"rules": request.GET.get("rules")})
+    own = chosen_own_game(request)
+    initial = own.form_initial() if own else {"rules": request.GET.get("rules")}
+    form = NewGameForm(data, initial=initial)
     if request.method == "POST" and form.is_valid():
         assert form.game is not None
         try:
             refuse_unseen_characters([*form.game.players, *form.game.side_names])
         except RosterError as refused:
             form.add_error(None, refused.message)
-            return render_new_game(request, form, status=422)
-        game = Game.start(request.user, form.game, form.first_dealer_name)
+            return render_new_game(request, form, own, status=422)
+        setup = own.played_as(form.game) if own else form.game
+        game = Game.start(request.user, setup, form.first_dealer_name)
         return redirect("game", game.pk)
-    return render_new_game(request, form)
+    return render_new_game(request, form, own)
+
+
+def chosen_own_game(request: AuthenticatedHttpRequest) -> OwnGame | None:
+    """The account's own game picked on the new-game page (?own= on the way in, own_game once
+    posted); 404 for a number that is not one of this account's own games."""
+    raw = request.POST.get("own_game") if request.method == "POST" else request.GET.get("own")
+    if not raw:
+        return None
+    if not raw.isdigit() or len(raw) > 12:
+        raise Http404("no such game of yours")
+    return get_object_or_404(request.user.own_games, pk=int(raw))
 
 
 def roster_spellings(posted: QueryDict) -> QueryDict:
@@ -170,10 +186,19 @@ def roster_spellings(posted: QueryDict) -> QueryDict:
 
 
 def render_new_game(
-    request: AuthenticatedHttpRequest, form: NewGameForm, status: int = 200
+    request: AuthenticatedHttpRequest,
+    form: NewGameForm,
+    own: OwnGame | None = None,
+    status: int = 200,
 ) -> HttpResponse:
     roster = request.user.players.all()[:40]
-    context = {"form": form, "roster": roster, "rule_sets": engine.RULE_SETS.values()}
+    context = {
+        "form": form,
+        "roster": roster,
+        "rule_sets": engine.RULE_SETS.values(),
+        "own_games": request.user.own_games.all(),
+        "own": own,
+    }
     return render(request, "games/new_game.html", context, status=status)
 
 
@@ -187,8 +212,10 @@ def render_new_game(
 def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
-    template = "games/game.html#scoreboard" if request.htmx else "games/game.html"
-    return render(request, template, {"game": game, "board": board})
+    if request.htmx:
+        return render(request, "games/game.html#scoreboard", {"game": game, "board": board})
+    keep_own = offers_to_keep(request.user, game)
+    return render(request, "games/game.html", {"game": game, "board": board, "keep_own": keep_own})
 
 
 @varies_for_htmx

@@ -31,6 +31,7 @@ from games.models.names import (
     told_apart,
     unseen_characters,
 )
+from games.models.own_games import OwnGame, OwnGameRefused
 from games.models.recording import Rotation
 from games.models.roster import Player
 from games.models.signup import Signup
@@ -52,6 +53,8 @@ __all__ = [
     "HandConflict",
     "HandNumbersBroken",
     "NotTheLastHand",
+    "OwnGame",
+    "OwnGameRefused",
     "Player",
     "RecordedHand",
     "RestoreRefused",

@@ -14,4 +14,4 @@ class Game(GameLife):
         ordering = ["-updated"]
 
     def __str__(self) -> str:
-        return f"{self.rules.name}: {' v '.join(self.side_names)}"
+        return f"{self.title}: {' v '.join(self.side_names)}"

@@ -19,6 +19,8 @@ from games.models.names import told_apart
 from games.models.roster import Player
 from games.models.teams import Seat
 from games.rules.gamefile import write_game_file
+from games.rules.own_game import NAME_LENGTH as OWN_GAME_NAME_LENGTH
+from games.rules.own_game import OwnGame as OwnGameDefinition
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
@@ -87,6 +89,10 @@ class GameData(models.Model):
     archived = models.BooleanField(default=False)
     #: When the owner deleted it: hidden everywhere, restorable until DELETED_GAMES_KEPT passes.
     deleted = models.DateTimeField(null=True, blank=True)
+    #: The table's own game it was started as (RULINGS.md section 15): its name and note as they
+    #: were then ("" for none). The rule set and house rules are `rules_slug` and `options`.
+    own_game_name = models.CharField(max_length=OWN_GAME_NAME_LENGTH, blank=True)
+    own_game_note = models.TextField(blank=True)
     #: The game this one is the rematch of: a game has one rematch, however often it is asked.
     rematch_of = models.OneToOneField(
         "self", models.SET_NULL, null=True, blank=True, related_name="+"
@@ -201,7 +207,21 @@ class GameData(models.Model):
             for name, side in zip(names, stored, strict=True)
         ]
         rules = engine.get_rule_set(self.rules_slug)
-        return rules.new_game(self.players, sides, self.options, closed=self.closed)
+        return rules.new_game(
+            self.players, sides, self.options, closed=self.closed, own_game=self.own_game
+        )
+
+    @property
+    def own_game(self) -> OwnGameDefinition | None:
+        """The table's own game it was started as, or None."""
+        if not self.own_game_name:
+            return None
+        return OwnGameDefinition(self.own_game_name, self.own_game_note)
+
+    @property
+    def title(self) -> str:
+        """What the screens call the game: its own game's name, else its rule set's."""
+        return self.own_game_name or engine.get_rule_set(self.rules_slug).name
 
     def hand_rows(self) -> list[RecordedHand]:
         """The recorded hands, in order, as plain values: one query, no model object each."""

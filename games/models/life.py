@@ -42,6 +42,8 @@ class GameLife(RecordsHands):
             rules_slug=setup.rules.slug,
             options=setup.chosen_options,
             closed=setup.closed,
+            own_game_name=setup.own_game.name if setup.own_game else "",
+            own_game_note=setup.own_game.note if setup.own_game else "",
             first_dealer_seat=(
                 setup.players.index(first_dealer) if first_dealer in setup.players else None
             ),

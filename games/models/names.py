@@ -1,34 +1,12 @@
-"""Names as the roster keeps them: trimmed, NFKC, nothing invisible; sides told apart."""
+"""Names as the roster keeps them: trimmed, NFKC, nothing invisible (games/rules/names.py);
+sides told apart."""
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-#: Characters that show nothing (or move the text around them) yet are not a space: Hangul
-#: fillers. Controls, format characters (zero-width, bidi overrides and isolates, the BOM) and
-#: unassigned or private code points are found by their Unicode category.
-INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0")
-UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-#: Joiners that shape the letters around them (Persian, Indic scripts, emoji sequences).
-JOINERS = frozenset("\u200c\u200d")
-
-
-def unseen_characters(name: str) -> list[str]:
-    """The characters of `name` that a reader cannot see: controls, zero-width and bidi
-    formatting, fillers. A joiner counts only where it joins nothing (at an end, by a space or
-    by another unseen character)."""
-    unseen = []
-    for index, char in enumerate(name):
-        if char in JOINERS:
-            around = name[index - 1 : index], name[index + 1 : index + 2]
-            joins = all(side and not side.isspace() and side not in JOINERS for side in around)
-            if joins and not unseen_characters("".join(around)):
-                continue
-        elif char not in INVISIBLE and unicodedata.category(char) not in UNSEEN_CATEGORIES:
-            continue
-        unseen.append(char)
-    return unseen
+from games.rules.names import unseen_characters
 
 
 def refuse_unseen_characters(names: Iterable[str]) -> None:

@@ -13,6 +13,7 @@ from games.rules import (
     TallyField,
     rulebook,
 )
+from games.rules.own_game import OwnGame
 from games.rules.prose import in_words
 
 from .layout import number, signed
@@ -149,6 +150,21 @@ def opening_caption(rules: RuleSet) -> str:
     return "One player must lay down at least this many card points to get the side on the board."
 
 
+def pad_goal(rules: RuleSet) -> str:
+    """What the game is played to and who wins, in a few words for a pad's heading: "game to
+    20,000, highest total wins", "4 deals, highest total wins"."""
+    best = "highest" if rules.high_score_wins else "lowest"
+    word = rules.hand_word.lower()
+    ends = []
+    if rules.target_score is not None:
+        ends.append(f"game to {number(rules.target_score)}")
+    if rules.fixed_hands is not None:
+        ends.append(f"{rules.fixed_hands} {word}s")
+    if not ends:
+        ends.append("played until the table stops")
+    return f"{' or '.join(ends)}, {best} total wins"
+
+
 def ending_text(rules: RuleSet) -> str:
     word = rules.hand_word.lower()
     best = "highest" if rules.high_score_wins else "lowest"
@@ -185,11 +201,14 @@ class Block:
     """One piece of a rule sheet, in the order it is printed and shown on screen."""
 
     #: "section", "card_values", "openings", "rounds", "scoring", "ending", "house" (a house
-    #: rule some tables play) or "table" (the house rules of the table the sheet is for)
+    #: rule some tables play), "table" (the house rules of the table the sheet is for) or
+    #: "own" (the table's own game the sheet is for: `title`, `text` and its note)
     kind: str
     section: rulebook.FilledSection | None = None
     rows: Sequence[Sequence[str]] = field(default_factory=list)
     text: str = ""
+    title: str = ""
+    note: str = ""
 
 
 def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
@@ -220,14 +239,28 @@ def round_rows(rules: RuleSet) -> list[tuple[str, str, str, str]]:
     ]
 
 
-def sheet_blocks(rules: RuleSet) -> list[Block]:
-    """The whole rule sheet: how to play, with the tables where a reader needs them."""
+def own_game_block(rules: RuleSet, own: OwnGame) -> Block:
+    """What a table's own game changes, said first on its sheets (RULINGS.md section 15)."""
+    differences = rules.house_rules_in_force(None)
+    if differences:
+        text = (
+            f"{own.name} is {rules.name} with numbers of its own: {'; '.join(differences)}. "
+            "Every number on this sheet follows them."
+        )
+    else:
+        text = f"{own.name} is {rules.name} with its usual numbers."
+    return Block("own", title=f"House rules of {own.name}", text=text, note=own.note)
+
+
+def sheet_blocks(rules: RuleSet, own: OwnGame | None = None) -> list[Block]:
+    """The whole rule sheet: how to play, with the tables where a reader needs them; a table's
+    own game says first what it changes."""
     tables = {
         "card_values": Block("card_values", rows=card_value_rows(rules)),
         "openings": Block("openings", rows=opening_rows(rules), text=_opening_note(rules)),
         "rounds": Block("rounds", rows=round_rows(rules)),
     }
-    blocks: list[Block] = []
+    blocks: list[Block] = [own_game_block(rules, own)] if own else []
     sections = rulebook.sections(rules)
     # The card values go where the prose puts them, else after the first section.
     placed = {section.table for section in sections}
@@ -246,7 +279,7 @@ def sheet_blocks(rules: RuleSet) -> list[Block]:
         if rule.kind is HouseRuleKind.YES_NO:
             blocks.append(Block("house", text=rulebook.house_rule_text(rules, rule.name)))
     in_force = rules.house_rules_in_force(None)
-    if in_force:
+    if in_force and not own:
         blocks.append(Block("table", text=f"This table plays {'; '.join(in_force)}."))
     return blocks
 

@@ -17,6 +17,7 @@ from reportlab.platypus import (
 )
 
 from games.rules import OpeningKind, RuleSet, TallyField
+from games.rules.own_game import OwnGame
 
 from . import ruledata as data
 from .fonts import markup
@@ -160,7 +161,7 @@ def _scoring_table(rows: Sequence[Sequence[str]], width: float) -> Table:
     return table
 
 
-def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
+def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> list[Flowable]:
     width = column_width_for(paper, 2)
     story: list[Flowable] = []
     #: The flowables of the last section printed, while a table may still follow it.
@@ -182,7 +183,7 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             story.append(KeepTogether([*table, *extra]))
         section = []
 
-    for block in data.sheet_blocks(rules):
+    for block in data.sheet_blocks(rules, own):
         if block.kind == "section":
             section = _section(block)
             story += section
@@ -205,18 +206,22 @@ def rule_sheet_story(rules: RuleSet, paper: str) -> list[Flowable]:
             story.append(KeepTogether([_p("End of the game", TITLE), _p(block.text)]))
         elif block.kind == "house":
             story.append(KeepTogether([_p("House option", TITLE), _p(block.text)]))
+        elif block.kind == "own":
+            note = [_p(block.note)] if block.note else []
+            story.append(KeepTogether([_p(block.title, TITLE), _p(block.text), *note]))
         elif block.kind == "table":
             story.append(KeepTogether([_p("This table's house rules", TITLE), _p(block.text)]))
     return story
 
 
-def rule_sheet_pdf(rules: RuleSet, paper: str = "letter") -> bytes:
-    """The rule sheet of `rules` as PDF bytes (Letter or A4)."""
+def rule_sheet_pdf(rules: RuleSet, paper: str = "letter", own: OwnGame | None = None) -> bytes:
+    """The rule sheet of `rules` as PDF bytes (Letter or A4); of a table's own game, `own`."""
     paper = check_paper(paper)
+    title = own.title(rules.name) if own else rules.name
     return build(
-        rule_sheet_story(rules, paper),
-        Heading(rules.name, "Rule sheet", "How to play and how to score"),
+        rule_sheet_story(rules, paper, own),
+        Heading(title, "Rule sheet", "How to play and how to score"),
         paper,
-        footer=f"Scorekeeper \u00b7 {rules.name} \u00b7 rule sheet",
+        footer=f"Scorekeeper \u00b7 {own.name if own else rules.name} \u00b7 rule sheet",
         columns=2,
     )

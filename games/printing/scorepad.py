@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
 from games.rules import FieldKind, OpeningKind, RuleSet, rulebook
+from games.rules.own_game import OwnGame
 
 from . import ruledata as data
 from .fonts import SANS, text_width
@@ -684,14 +685,26 @@ def score_pad_pdf(
     names: list[str] | None = None,
     paper: str = "letter",
     pages: int = 1,
+    own: OwnGame | None = None,
 ) -> bytes:
-    """A blank score pad for `sides` sides (optionally named), as PDF bytes."""
+    """A blank score pad for `sides` sides (optionally named), as PDF bytes; of a table's own
+    game, `own`, under its name."""
     paper, cleaned = check_pad(rules, sides, names, paper, pages)
     story, wide = score_pad_story(rules, sides, cleaned, paper, pages)
+    goal = data.pad_goal(rules)
+    numbers = rules.house_rules_in_force(sides)
+    if own:
+        goal += f"; house rules of {own.name}" + (f": {'; '.join(numbers)}" if numbers else "")
+    elif numbers:
+        goal += f"; house rules: {'; '.join(numbers)}"
     return build(
         story,
-        Heading(rules.name, "Score pad", f"{sides} {data.side_word(rules).lower()}s"),
+        Heading(
+            own.title(rules.name) if own else rules.name,
+            "Score pad",
+            f"{sides} {data.side_word(rules).lower()}s \u00b7 {goal[:1].upper()}{goal[1:]}",
+        ),
         paper,
         wide=wide,
-        footer=f"Scorekeeper \u00b7 {rules.name} \u00b7 score pad",
+        footer=f"Scorekeeper \u00b7 {own.name if own else rules.name} \u00b7 score pad",
     )

@@ -409,7 +409,6 @@ def score_sheet_pdf(
 ) -> bytes:
     """The score sheet of a game so far, as PDF bytes."""
     paper = check_paper(paper)
-    rules = score.game.rules
     title = " ".join(str(title or "").split())
     _check_first_dealer(score, first_dealer)
     if played_on is not None and not isinstance(played_on, datetime.date):
@@ -418,12 +417,13 @@ def score_sheet_pdf(
     wide = len(_columns(score)) + 3 > 12
     width = body_width(paper, wide)
     info = _sheet_info(score, played_on, first_dealer)
+    name = score.game.title
     heading = Heading(
-        title or rules.name,
+        title or name,
         "Score sheet",
-        rules.name if title else (played_on.isoformat() if played_on else ""),
+        name if title else (played_on.isoformat() if played_on else ""),
     )
-    footer = f"Scorekeeper \u00b7 {rules.name} \u00b7 score sheet"
+    footer = f"Scorekeeper \u00b7 {score.game.name} \u00b7 score sheet"
     for layout in LAYOUTS:
         story, grid = _sheet_story(score, info, width, first_dealer, layout)
         pdf = build(story, heading, paper, wide=wide, footer=footer)
@@ -456,7 +456,10 @@ def _sheet_info(
     house rules, the result and what the next hand needs."""
     game = score.game
     rules = game.rules
+    own = game.own_game
     info: list[tuple[str, str]] = [("Rule set", rules.name)]
+    if own:
+        info.insert(0, ("Game", own.name))
     if played_on:
         info.append(("Date", played_on.strftime("%A %-d %B %Y")))
     word = data.side_word(rules)
@@ -470,7 +473,9 @@ def _sheet_info(
         info.append(("First dealer", first_dealer))
     in_force = rules.house_rules_in_force(len(game.players))
     if in_force:
-        info.append(("House rules", "; ".join(in_force)))
+        info.append((f"House rules of {own.name}" if own else "House rules", "; ".join(in_force)))
+    if own and own.note:
+        info.append(("Note", own.note))
     info.append(("Result", _result_text(score)))
     upcoming = _next_hand_text(score)
     if upcoming:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, render
 from django.utils.text import slugify
 from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_GET, require_http_methods
@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.forms import NewGameForm
 from games.models import Game
-from games.rules import RULE_SETS, OpeningKind, RuleSet
+from games.rules import RULE_SETS, OpeningKind, OwnGame, RuleSet
 from games.views import render_new_game
 
 from . import ruledata
@@ -73,17 +73,20 @@ def render_rules_page(
     request: HttpRequest, rules: RuleSet, game: Game | None = None
 ) -> HttpResponse:
     counts = ruledata.side_counts(rules)
+    own = game.own_game if game else None
     context = {
         "game": game,
+        "own": own,
         "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
         "side_word": ruledata.side_word(rules).lower(),
         "side_counts": counts,
-        "default_sides": counts[0],
+        "default_sides": len(game.side_names) if game else counts[0],
+        "table_names": ", ".join(game.side_names) if game else "",
         "papers": PAPER_NAMES.items(),
         "max_pages": MAX_PAGES,
         "paged": rules.fixed_hands is None,
-        "blocks": ruledata.sheet_blocks(rules),
+        "blocks": ruledata.sheet_blocks(rules, own),
         "scoring_title": ruledata.scoring_title(rules),
         "opening_by_total": rules.opening.kind is OpeningKind.BY_TOTAL,
         "one_page": ruledata.is_pot_game(rules),
@@ -100,16 +103,27 @@ def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
 @require_GET
 @pdf_csp
 def game_rule_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    return rule_sheet_response(request, get_scorekeeper_game(request.user, game_id).rules)
+    game = get_scorekeeper_game(request.user, game_id)
+    return rule_sheet_response(request, game.rules, game.own_game)
 
 
-def rule_sheet_response(request: HttpRequest, rules: RuleSet) -> HttpResponse:
+@login_required
+@require_GET
+@pdf_csp
+def own_game_sheet(request: AuthenticatedHttpRequest, own_id: int) -> HttpResponse:
+    own = get_object_or_404(request.user.own_games, pk=own_id)
+    return rule_sheet_response(request, own.rules, own.definition)
+
+
+def rule_sheet_response(
+    request: HttpRequest, rules: RuleSet, own: OwnGame | None = None
+) -> HttpResponse:
     try:
         paper = _paper(request)
-        pdf = rule_sheet_pdf(rules, paper)
+        pdf = rule_sheet_pdf(rules, paper, own)
     except PrintError as error:
         return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
-    return pdf_response(pdf, f"{slugify(rules.name)}-rules-{paper}.pdf")
+    return pdf_response(pdf, f"{slugify(own.name if own else rules.name)}-rules-{paper}.pdf")
 
 
 @pdf_csp
@@ -121,19 +135,40 @@ def score_pad(request: HttpRequest, slug: str) -> HttpResponse:
 @require_GET
 @pdf_csp
 def game_score_pad(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    return score_pad_response(request, get_scorekeeper_game(request.user, game_id).rules)
+    """A blank pad for this game's table: its sides and their names unless others are asked."""
+    game = get_scorekeeper_game(request.user, game_id)
+    setup = game.setup()
+    return score_pad_response(request, setup.rules, setup.own_game, setup.side_names)
 
 
-def score_pad_response(request: HttpRequest, rules: RuleSet) -> HttpResponse:
+@login_required
+@require_GET
+@pdf_csp
+def own_game_pad(request: AuthenticatedHttpRequest, own_id: int) -> HttpResponse:
+    own = get_object_or_404(request.user.own_games, pk=own_id)
+    return score_pad_response(request, own.rules, own.definition)
+
+
+def score_pad_response(
+    request: HttpRequest,
+    rules: RuleSet,
+    own: OwnGame | None = None,
+    table: list[str] | None = None,
+) -> HttpResponse:
+    """The pad asked for; `table`: the names of a game's sides, its pad's default."""
     try:
         paper = _paper(request)
-        sides = _whole(request, "sides", ruledata.side_counts(rules)[0])
-        pages = _whole(request, "pages", 1)
         names = _names(request)
-        pdf = score_pad_pdf(rules, sides, names, paper, pages)
+        default_sides = len(table) if table else ruledata.side_counts(rules)[0]
+        sides = _whole(request, "sides", default_sides)
+        if table and not names and sides == len(table):
+            names = table
+        pages = _whole(request, "pages", 1)
+        pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
     except PrintError as error:
         return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
-    return pdf_response(pdf, f"{slugify(rules.name)}-score-pad-{sides}-{paper}.pdf")
+    title = slugify(own.name if own else rules.name)
+    return pdf_response(pdf, f"{title}-score-pad-{sides}-{paper}.pdf")
 
 
 def _whole(request: HttpRequest, key: str, default: int) -> int:

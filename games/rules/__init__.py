@@ -39,6 +39,7 @@ from .features import (
 )
 from .hand_and_foot import HandAndFoot
 from .miromar import MiromarCanasta
+from .own_game import OwnGame
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
 from .samba import Bolivia, Samba
 from .score_pad import ScorePad
@@ -100,6 +101,7 @@ __all__ = [
     "OpeningKind",
     "OpeningMinimum",
     "OptionValue",
+    "OwnGame",
     "PennyPot",
     "PenniesFromHeavenPartnership",
     "PenniesFromHeavenThreeHands",

@@ -32,6 +32,7 @@ from .features import (
     Seating,
 )
 from .house_rules import read_options
+from .own_game import OwnGame
 from .prose import Prose
 from .prose import in_words as in_words
 from .scoring import CARDS_PER_CANASTA as CARDS_PER_CANASTA
@@ -129,6 +130,18 @@ class GameSetup:
     sides: tuple[Side, ...]
     #: The scorekeeper ended the game (only for rules whose game has no end of its own).
     closed: bool = False
+    #: The table's own game it is played as (a name and a note; scored as `rules`), or None.
+    own_game: OwnGame | None = None
+
+    @property
+    def title(self) -> str:
+        """What its sheets call the game: "Our Samba — Samba with house rules", or "Samba"."""
+        return self.own_game.title(self.rules.name) if self.own_game else self.rules.name
+
+    @property
+    def name(self) -> str:
+        """The game's name in a few words: its own game's, else its rule set's."""
+        return self.own_game.name if self.own_game else self.rules.name
 
     @property
     def options(self) -> dict[str, OptionValue]:
@@ -402,6 +415,7 @@ class RuleSet:
         sides: Sequence[Side] | None = None,
         options: Mapping[str, Any] | None = None,
         closed: bool = False,
+        own_game: OwnGame | None = None,
     ) -> GameSetup:
         """Check a game's set-up and return it, or raise RulesError saying what is wrong."""
         players = tuple(players)
@@ -413,7 +427,9 @@ class RuleSet:
             raise RulesError(
                 f"this game of {self.name} ends by itself: the scorekeeper cannot finish it"
             )
-        return GameSetup(rules=rules, players=players, sides=sides, closed=closed)
+        return GameSetup(
+            rules=rules, players=players, sides=sides, closed=closed, own_game=own_game
+        )
 
     def cards_in_play(self, players: int) -> int:
         """Every card dealt from, jokers included."""

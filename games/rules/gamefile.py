@@ -14,6 +14,7 @@ from typing import Any
 
 from . import get_rule_set
 from .core import GameScore, GameSetup, HandInput, RulesError, Side
+from .own_game import read_own_game
 
 #: Game files are small: a 60-hand game is about 20 KB. Anything far bigger is not a game file.
 MAX_GAME_FILE_BYTES = 1_000_000
@@ -140,7 +141,8 @@ def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
         raise RulesError("players must be a list of the players' names in seating order")
     sides = read_sides(data.get("sides"))
     refuse_long_names(players, sides)
-    game = rules.new_game(players, sides, options, closed=finished)
+    own_game = read_own_game(data.get("own_game"))
+    game = rules.new_game(players, sides, options, closed=finished, own_game=own_game)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RulesError("hands must be a list of hands in the order they were played")
@@ -218,6 +220,8 @@ def report(score: GameScore) -> dict[str, Any]:
     pot = score.pot()
     if pot is not None:
         result["pot"] = pot.as_dict()
+    if score.game.own_game is not None:
+        result["own_game"] = score.game.own_game.as_dict()
     return result
 
 
@@ -234,6 +238,8 @@ def write_game_file(
     }
     if game.closed:
         data["finished"] = True
+    if game.own_game is not None:
+        data["own_game"] = game.own_game.as_dict()
     for hand in hands:
         entry: dict[str, Any] = {}
         if hand.dealer is not None:

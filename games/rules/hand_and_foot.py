@@ -92,6 +92,13 @@ def tally_fields_for(
     clean: int, dirty: int, wild: int, red_three: int, caught: int, going_out: int
 ) -> tuple[TallyField, ...]:
     """The tally with this table's points; without wild books (0) their row is not asked."""
+    return (
+        *book_fields_for(clean, dirty, wild),
+        *card_fields_for(red_three, caught, going_out),
+    )
+
+
+def book_fields_for(clean: int, dirty: int, wild: int) -> tuple[TallyField, ...]:
     books = (
         TallyField(
             "clean_books",
@@ -125,8 +132,11 @@ def tally_fields_for(
             usual_most=2,
         ),
     )
+    return tuple(book for book in books if book.points_each)
+
+
+def card_fields_for(red_three: int, caught: int, going_out: int) -> tuple[TallyField, ...]:
     return (
-        *(book for book in books if book.points_each),
         TallyField(
             "red_threes",
             "Red threes laid",
@@ -393,7 +403,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
         ),
         house_rules={
             "wild_book_to_go_out": "Tables that find a wild book too hard to make let a side go "
-            "out without one; the rest of going out stays as above.",
+            "out without a wild book; the rest of going out stays as above.",
         },
         pad_note="Going out needs {going_out_needs}. Red threes: {red_three_points} each laid, "
         "{red_three_caught_points} off for each caught in a hand or foot.",

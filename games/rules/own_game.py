@@ -1,0 +1,71 @@
+"""A table's own game (RULINGS.md section 15): a name and a note given to one rule set with its
+house rules chosen. The rule set and the house rules are the game's own (`GameSetup.rules`);
+this is what it adds, checked the same wherever it comes from (a form, a game file)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import RulesError
+from .names import unseen_characters
+
+#: The limits of section 15: a name as long as a player's, a note of a few sentences.
+NAME_LENGTH = 60
+NOTE_LENGTH = 500
+
+
+@dataclass(frozen=True)
+class OwnGame:
+    name: str
+    #: What the table plays differently that no score depends on ("" for none).
+    note: str = ""
+
+    def as_dict(self) -> dict[str, str]:
+        return {"name": self.name, "note": self.note} if self.note else {"name": self.name}
+
+    def title(self, rules_name: str) -> str:
+        """ "Grandma's Hand and Foot — Hand and Foot with house rules"."""
+        return f"{self.name} \u2014 {rules_name} with house rules"
+
+
+def check_own_game_name(name: Any) -> str:
+    """The name trimmed, or RulesError saying in a player's words what is wrong with it."""
+    if not isinstance(name, str) or not name.strip():
+        raise RulesError("give your game a name")
+    name = name.strip()
+    if len(name) > NAME_LENGTH:
+        raise RulesError(f"a game's name can be at most {NAME_LENGTH} characters long")
+    unseen = unseen_characters(name)
+    if unseen:
+        raise RulesError(
+            f"the game's name holds an invisible character (U+{ord(unseen[0]):04X}); type it "
+            "again without it"
+        )
+    return name
+
+
+def check_own_game_note(note: Any) -> str:
+    if note is None:
+        return ""
+    if not isinstance(note, str):
+        raise RulesError("the game's note must be text")
+    note = note.strip()
+    if len(note) > NOTE_LENGTH:
+        raise RulesError(f"the game's note can be at most {NOTE_LENGTH} characters long")
+    if any(char not in "\n\t" for char in unseen_characters(note)):
+        raise RulesError("the game's note holds an invisible character; type it again without it")
+    return note
+
+
+def read_own_game(raw: Any) -> OwnGame | None:
+    """A game file's `own_game`, checked; None when the file has none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) - {"name", "note"}:
+        raise RulesError('own_game must be an object with a "name" and, if you like, a "note"')
+    try:
+        return OwnGame(check_own_game_name(raw.get("name")), check_own_game_note(raw.get("note")))
+    except RulesError as refused:
+        raise RulesError(f"own_game: {refused.problem}") from None
