@@ -82,8 +82,9 @@ class OwnGame(models.Model):
         rules = engine.get_rule_set(self.rules_slug)
         initial: dict[str, Any] = {"rules": rules.slug}
         for rule in rules.house_rules:
-            if rule.name in self.options:
-                initial[f"{rules.slug}--{rule.name}"] = self.options[rule.name]
+            # A yes/no left as usual is shown as usual too: a box is ticked or not.
+            if rule.name in self.options or rule.kind is engine.HouseRuleKind.YES_NO:
+                initial[f"{rules.slug}--{rule.name}"] = self.options.get(rule.name, rule.default)
         return initial
 
     @classmethod
