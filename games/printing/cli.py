@@ -8,6 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from games.rules import RulesError, RuleSet
+
 
 class PrintCommand(BaseCommand):
     requires_system_checks: list[str] = []
@@ -24,6 +26,15 @@ class PrintCommand(BaseCommand):
 
         parser.error = error  # type: ignore[method-assign]
         return parser
+
+    def add_house_rules(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--house",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="a house rule, repeatable: --house target=20000 (yes/no as yes or no)",
+        )
 
     def add_output(self, parser: CommandParser) -> None:
         parser.add_argument(
@@ -43,6 +54,29 @@ class PrintCommand(BaseCommand):
             raise CommandError(
                 f"cannot write {output}: {error.strerror or error}", returncode=1
             ) from None
+
+
+def with_house_rules(rules: RuleSet, given: list[str], players: int | None = None) -> RuleSet:
+    """`rules` with the house rules given as NAME=VALUE; RulesError says which one is wrong,
+    as a game file's would."""
+    options: dict[str, Any] = {}
+    for text in given:
+        name, equals, value = text.partition("=")
+        if not equals or not name.strip() or not value.strip():
+            raise RulesError(f"--house takes NAME=VALUE (e.g. target=20000), not {text!r}")
+        options[name.strip()] = house_value(value.strip())
+    return rules.with_options(options, players)
+
+
+def house_value(text: str) -> int | bool | None:
+    """A house rule's value as typed: yes or no, none, or a whole number (20000 or 20,000)."""
+    words = {"yes": True, "no": False, "none": None}
+    if text.lower() in words:
+        return words[text.lower()]
+    digits = text.replace(",", "").replace("_", "")
+    if digits.lstrip("-").isdigit() and len(digits) < 10:
+        return int(digits)
+    raise RulesError(f"a house rule is yes, no, none or a whole number, not {text!r}")
 
 
 def fail(message: str) -> CommandError:

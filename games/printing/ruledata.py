@@ -100,6 +100,8 @@ def points_text(field: TallyField) -> str:
     points = field.points_each
     if points is None:
         return SCORED_AS_NOTED
+    if points == 0:
+        return "nothing"  # a house rule took its points away: "+0" reads as a misprint
     if field.kind is FieldKind.YES_NO:
         return signed(points)
     if field.kind is FieldKind.CARD_POINTS:
@@ -127,7 +129,10 @@ def pad_hint(field: TallyField) -> str:
 
 def opening_rows(rules: RuleSet) -> list[tuple[str, str]]:
     """(when, minimum) rows of the opening-minimum table; empty where there is none."""
-    return [(when, number(minimum)) for when, minimum in rules.opening.rows(rules.hand_word)]
+    return [
+        (when, number(minimum) if minimum else "no minimum")
+        for when, minimum in rules.opening.rows(rules.hand_word)
+    ]
 
 
 def opening_legend(rules: RuleSet) -> str:

@@ -321,6 +321,11 @@ class Canasta(RuleSet):
     going_out_points: int = GOING_OUT
     concealed_extra: int = CONCEALED_EXTRA
     concealed_total: int = GOING_OUT + CONCEALED_EXTRA
+    #: What going out concealed adds, in the words of each place (set by describe_concealed).
+    concealed_scores: str
+    concealed_note: str
+    concealed_pad: str
+    concealed_hint: str
     canastas_to_go_out: int = CANASTAS_TO_GO_OUT
     #: What a side needs to go out, in words, with the other player count's default where it
     #: differs ("one canasta (two canastas with two players)").
@@ -385,7 +390,7 @@ class Canasta(RuleSet):
                 "The opening meld",
                 (
                     "A side's first meld of the hand must be worth at least its opening "
-                    "minimum in card values (table below: it rises with the side's total). "
+                    "minimum in card values (table below: {opening_trend}). "
                     "The player may lay down several melds at once to reach it; red "
                     "threes and canasta bonuses don't count towards it. After that, any meld "
                     "will do.",
@@ -434,8 +439,8 @@ class Canasta(RuleSet):
                     "Playing as partners, you may first ask your partner \u201cMay I go "
                     "out?\u201d; if you ask, do as your partner answers.",
                     "Going out concealed: melding your whole hand in a single turn, a canasta "
-                    "included, without having melded anything before in the hand. It scores "
-                    "{concealed_extra} more, {concealed_total} in all.",
+                    "included, without having melded anything before in the hand. "
+                    "{concealed_scores}",
                     "When the stock runs out, play goes on as long as each player takes the "
                     "discard and melds with it; as soon as a player can't or won't, the hand "
                     "ends, with nobody going out.",
@@ -455,14 +460,14 @@ class Canasta(RuleSet):
         score_notes={
             "red_threes": "{red_three_points} each, all {red_threes_total:w} together "
             "{all_four_red_threes_points}; against a side that melded nothing",
-            "concealed": "{concealed_extra} more on top of going out ({concealed_total} in all), "
-            "for melding the whole hand in a single turn without having melded before",
+            "concealed": "{concealed_note}, for melding the whole hand in a single turn without "
+            "having melded before",
         },
         pad_note="Red threes: {red_three_points} each, all {red_threes_total:w} "
         "{all_four_red_threes_points}; against a side that melded nothing (no card points, no "
-        "canasta). Concealed: {concealed_extra} more than going out. Going out needs "
+        "canasta). Concealed: {concealed_pad}. Going out needs "
         "{going_out_needs}.",
-        pad_hints={"red_threes": "how many: see note", "concealed": "+{concealed_extra} more"},
+        pad_hints={"red_threes": "how many: see note", "concealed": "{concealed_hint}"},
         terms={
             "Mixed canastas": "A mixed canasta is a canasta with wild cards in it (at most "
             "{max_wild_in_meld}); a natural canasta has none.",
@@ -492,8 +497,23 @@ class Canasta(RuleSet):
         self.going_out_points = self.chosen_number("going_out")
         self.concealed_extra = self.chosen_number("concealed_extra")
         self.concealed_total = self.going_out_points + self.concealed_extra
+        self.describe_concealed()
         self.canastas_to_go_out = self.chosen_number("canastas_to_go_out")
         self.going_out_needs = self.describe_going_out_needs()
+
+    def describe_concealed(self) -> None:
+        """What going out concealed adds, in words: a table may make it add nothing."""
+        extra, total = self.concealed_extra, self.concealed_total
+        if extra:
+            self.concealed_scores = f"It scores {extra:,} more, {total:,} in all."
+            self.concealed_note = f"{extra:,} more on top of going out ({total:,} in all)"
+            self.concealed_pad = f"{extra:,} more than going out"
+            self.concealed_hint = f"+{extra:,} more"
+        else:
+            self.concealed_scores = "At this table it scores no more than going out."
+            self.concealed_note = "nothing more than going out at this table"
+            self.concealed_pad = "no extra at this table"
+            self.concealed_hint = "no extra"
 
     def describe_going_out_needs(self) -> str:
         """The canastas to go out in words; where another player count defaults to another

@@ -518,6 +518,16 @@ class RuleSet:
         ]
 
     @property
+    def opening_trend(self) -> str:
+        """How the opening minimum follows the side's total, as a sheet says it: it rises only
+        where this table's numbers do."""
+        minimums = [minimum for _, minimum in self.opening.rows(self.hand_word)]
+        rising = all(a <= b for a, b in zip(minimums, minimums[1:], strict=False))
+        if minimums and rising and minimums[0] < minimums[-1]:
+            return "it rises with the side's total"
+        return "it goes by the side's total"
+
+    @property
     def counted_card_values(self) -> tuple[CardValue, ...]:
         points = self.card_point_values
         return self.card_values if points is None else points

@@ -307,7 +307,7 @@ class Samba(PartnersOrAlone, RuleSet):
                 "The opening meld",
                 (
                     "A side's first meld of the hand must be worth at least its opening "
-                    "minimum in card values (table below: it rises with the side's total). "
+                    "minimum in card values (table below: {opening_trend}). "
                     "Several melds laid at once count together.",
                 ),
                 table="openings",

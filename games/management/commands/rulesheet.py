@@ -7,7 +7,7 @@ from typing import Any
 from django.core.management.base import CommandParser
 
 from games.printing import PrintError, rule_sheet_pdf
-from games.printing.cli import PrintCommand, fail
+from games.printing.cli import PrintCommand, fail, with_house_rules
 from games.rules import RULE_SETS, RulesError, get_rule_set
 
 
@@ -17,11 +17,12 @@ class Command(PrintCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("rules", help="the rule set: " + ", ".join(RULE_SETS))
         parser.add_argument("--paper", default="letter", help="letter (default) or a4")
+        self.add_house_rules(parser)
         self.add_output(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
-            rules = get_rule_set(options["rules"])
+            rules = with_house_rules(get_rule_set(options["rules"]), options["house"])
             pdf = rule_sheet_pdf(rules, options["paper"])
         except (RulesError, PrintError) as error:
             raise fail(str(error)) from None

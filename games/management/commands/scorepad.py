@@ -7,7 +7,7 @@ from typing import Any
 from django.core.management.base import CommandParser
 
 from games.printing import PrintError, score_pad_pdf
-from games.printing.cli import PrintCommand, fail
+from games.printing.cli import PrintCommand, fail, with_house_rules
 from games.rules import RULE_SETS, RulesError, get_rule_set
 
 
@@ -24,12 +24,13 @@ class Command(PrintCommand):
         )
         parser.add_argument("--paper", default="letter", help="letter (default) or a4")
         parser.add_argument("--pages", type=int, default=1, help="pages of hands (default 1)")
+        self.add_house_rules(parser)
         self.add_output(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         names = [n.strip() for n in options["names"].split(",")] if options["names"] else []
         try:
-            rules = get_rule_set(options["rules"])
+            rules = with_house_rules(get_rule_set(options["rules"]), options["house"])
             pdf = score_pad_pdf(rules, options["sides"], names, options["paper"], options["pages"])
         except (RulesError, PrintError) as error:
             raise fail(str(error)) from None
