@@ -153,6 +153,9 @@ def _legend(rules: RuleSet, width: float) -> Table | None:
     opening = data.opening_legend(rules)
     if opening:
         texts.append("To open: " + opening)
+    numbers = rules.house_rules_in_force(None)
+    if numbers and not rules.totals_only:
+        texts.append("House rules: " + "; ".join(numbers))
     if not texts:
         return None
     rows = [[FitText(text, 8, max_lines=2)] for text in texts]
@@ -692,11 +695,6 @@ def score_pad_pdf(
     paper, cleaned = check_pad(rules, sides, names, paper, pages)
     story, wide = score_pad_story(rules, sides, cleaned, paper, pages)
     goal = data.pad_goal(rules)
-    numbers = rules.house_rules_in_force(sides)
-    if own:
-        goal += f"; house rules of {own.name}" + (f": {'; '.join(numbers)}" if numbers else "")
-    elif numbers:
-        goal += f"; house rules: {'; '.join(numbers)}"
     return build(
         story,
         Heading(

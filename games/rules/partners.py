@@ -68,7 +68,8 @@ def worked_example(
     """A side's tally and its score as a sentence, in the order of the rule set's fields: "2
     clean books, 1,180 card points on the table and went out: 1,000 + 1,180 + 100 = 2,280"."""
     fields = {f.name: f for f in rules.tally_fields}
-    said, sums = [], []
+    said: list[str] = []
+    sums: list[str] = []
     for name, value in tally.items():
         field = fields[name]
         if value is True:

@@ -6,6 +6,7 @@ out."""
 from __future__ import annotations
 
 from random import Random
+from typing import ClassVar
 
 from .core import (
     CARDS_PER_CANASTA,
@@ -21,7 +22,7 @@ from .core import (
     in_words,
     sample_card_points,
 )
-from .features import OpeningByTotal, Seating, target_rule
+from .features import HouseRule, OpeningByTotal, Seating, target_rule
 from .partners import PartnersOrAlone, at_most_one_out, choice_rule, worked_example
 from .prose import Prose, Section
 
@@ -231,17 +232,17 @@ class Samba(PartnersOrAlone, RuleSet):
     seating = Seating.ALONE_OR_TEAMS
     cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = CARD_VALUES
-    card_point_values = COUNTED_CARD_VALUES
+    card_point_values: ClassVar[tuple[CardValue, ...] | None] = COUNTED_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = SAMBA_TARGET
-    house_rules = (
+    house_rules: ClassVar[tuple[HouseRule, ...]] = (
         target_rule(SAMBA_TARGET, (7_500, SAMBA_TARGET, 15_000)),
         choice_rule("going_out", "Going out scores", GOING_OUT, (100, GOING_OUT)),
         choice_rule("samba", "A samba scores", SAMBA_POINTS, (1_000, SAMBA_POINTS)),
     )
     tally_fields = samba_fields(SAMBA_POINTS, GOING_OUT)
     opening: OpeningByTotal = OpeningByTotal(SAMBA_OPENING)
-    canasta_fields = ("sambas", "natural_canastas", "mixed_canastas")
+    canasta_fields: ClassVar[tuple[str, ...]] = ("sambas", "natural_canastas", "mixed_canastas")
     one_side_fields = frozenset({"went_out"})
     worked_hand: dict[str, int | bool] = SAMBA_WORKED
 
