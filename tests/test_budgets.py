@@ -141,6 +141,29 @@ def test_the_first_load_of_a_60_hand_game_is_within_budget(
     assert first_load_kb(page) <= FIRST_LOAD_BUDGET_KB
 
 
+#: The canasta games of RULINGS sections 9 to 11 at their largest seating: Hand and Foot's three
+#: partnerships of six players, Samba's and Bolivia's three players alone (three panels).
+LARGEST_SEATINGS = [
+    ("hand-and-foot", ("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), 2),
+    ("samba", ("Ann", "Bob", "Cy"), 1),
+    ("bolivia", ("Ann", "Bob", "Cy"), 1),
+]
+
+
+@pytest.mark.parametrize(("slug", "players", "team_size"), LARGEST_SEATINGS)
+def test_the_hand_page_of_each_new_canasta_game_at_its_largest_seating_is_within_budget(
+    alice_client: Client,
+    make_game: GameFactory,
+    slug: str,
+    players: tuple[str, ...],
+    team_size: int,
+) -> None:
+    game = make_game(slug, players=players, team_size=team_size)
+    page = alice_client.get(reverse("hand_new", args=[game.pk])).content
+
+    assert first_load_kb(page) <= FIRST_LOAD_BUDGET_KB
+
+
 def linked_assets(page: bytes) -> list[str]:
     """The stylesheets, scripts and preloaded files of `page`, found as `make bench` finds them."""
     finder = bench_script().AssetFinder()
