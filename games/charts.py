@@ -97,10 +97,13 @@ class Chart:
             )
         if self.target is not None:
             y = self.y(self.target)
+            # Dotted, thin and named on the line: never mistaken for a side's line.
             parts.append(
                 f'<path class="target" d="M{left} {y}H{WIDTH - RIGHT}"/>'
                 f'<text class="target-label" x="{left - 4}" y="{y + 4}" text-anchor="end">'
                 f"{self.label(self.target)}</text>"
+                f'<text class="target-label" x="{WIDTH - RIGHT}" y="{y - 5}" text-anchor="end">'
+                f"game to {self.target:,}</text>"
             )
         if self.note:
             parts.append(f'<text class="note" x="{left + 4}" y="{TOP + 10}">{self.note}</text>')

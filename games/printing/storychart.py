@@ -14,7 +14,7 @@ from games.rules import GameScore
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
-from .layout import ACCENT, FAINT, INK, number, shorten
+from .layout import FAINT, INK, number, shorten
 
 HEIGHT = 150.0
 #: The chart's height where a short game's sheet needs the room for its last hands.
@@ -61,13 +61,28 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
         drawing.add(String(LEFT - 3, y(level) - 2.5, number(level), **label))
     if chart.target is not None:
         target_y = y(chart.target)
+        # Dotted, thin and named on the line: never mistaken for a side's line.
         drawing.add(
             Line(
-                LEFT, target_y, width - RIGHT, target_y, strokeColor=ACCENT, strokeDashArray=(4, 2)
+                LEFT,
+                target_y,
+                width - RIGHT,
+                target_y,
+                strokeColor=INK,
+                strokeWidth=0.8,
+                strokeDashArray=(0.8, 2.2),
             )
         )
         drawing.add(
             String(LEFT - 3, target_y - 2.5, number(chart.target), **{**label, "fillColor": INK})
+        )
+        drawing.add(
+            String(
+                width - RIGHT,
+                target_y + 2.5,
+                f"game to {number(chart.target)}",
+                **{**label, "fillColor": INK},
+            )
         )
     if chart.note:
         drawing.add(

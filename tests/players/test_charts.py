@@ -3,12 +3,15 @@ right totals (measured against the chart's own labelled levels)."""
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from django.test import Client
 
 from games.charts import Chart, game_story, win_rate_story
 from games.models import Game
 from tests.views.helpers import bare, game_url, html
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SVG = "{http://www.w3.org/2000/svg}"
 CAUGHT_2 = {"cards": 2, "points": 15}
@@ -86,6 +89,22 @@ def test_the_target_is_marked_and_described_for_screen_readers(
     assert svg.findtext(f"{SVG}desc") == (
         "After hand 2: Ann & Cy 1,000, Bob & Di 200. The game ends when a side reaches 8,500."
     )
+
+
+def test_the_target_line_is_named_on_the_line_and_drawn_unlike_any_sides_line(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game(hands=[{"Ann & Cy": {"total": 500}, "Bob & Di": {"total": 100}}])
+
+    svg = chart_in(html(alice_client.get(game_url("game", game))))
+
+    labels = [text.text for text in svg.iter(f"{SVG}text") if text.get("class") == "target-label"]
+    assert "game to 8,500" in labels
+    stylesheet = (ROOT / "static" / "css" / "app.css").read_text()
+    target_dash = re.search(r"\.chart \.target \{[^}]*stroke-dasharray: ([^;]+);", stylesheet)
+    side_dashes = re.findall(r"\.chart \.c\d \{ stroke-dasharray: ([^;]+); \}", stylesheet)
+    assert target_dash is not None and side_dashes
+    assert target_dash.group(1) not in side_dashes
 
 
 def test_ten_pennies_marks_that_the_lowest_total_wins(alice_client: Client, make_game) -> None:
