@@ -7,6 +7,8 @@ import datetime
 import re
 from dataclasses import dataclass
 
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from games.rules import FieldKind, GameScore, HandScore, RuleSet, Seating, Side, TallyField
@@ -88,7 +90,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
     pot = score.pot()
     # Players on their own: the side is the player, so no second column of the same names.
     alone = all(side.players == (side.name,) for side in score.game.sides)
-    head = [data.side_word(rules)] + ([] if alone else ["Players"]) + ["Total"]
+    head = ["Player" if alone else data.side_word(rules)] + ([] if alone else ["Players"])
+    head += ["Total"]
     if pot is not None:
         # What the winner collects (nobody pays anything out of the pot).
         head += ["Pennies in", "Buys left", "Takes from the pot"]
@@ -515,6 +518,38 @@ def _last_hands_alone(placements: list[tuple[int, int]]) -> bool:
     return len(placements) == 2 and min(hands for _, hands in placements) <= 2
 
 
+#: A cell of the totals grid: the hand's score, and under it the running total in bold.
+SCORE = ParagraphStyle("score", parent=CELL, alignment=TA_RIGHT)
+RUNNING = ParagraphStyle("running", parent=CELL_BOLD, alignment=TA_RIGHT)
+
+
+def _totals_grid(score: GameScore, width: float) -> Table:
+    """The hands of a game scored by its totals alone: a row per hand, a column per side, each
+    cell the hand's score over the running total."""
+    names = score.game.side_names
+    head = [_p(score.game.rules.hand_word, CELL_BOLD)] + [
+        FitText(isolate(name), 8, bold=True, max_lines=2) for name in names
+    ]
+    rows: list[list] = [head]
+    for hand in score.hands:
+        rows.append(
+            [_p(str(hand.number), CELL_BOLD)]
+            + [
+                [_p(number(hand.scores[name]), SCORE), _p(number(hand.totals[name]), RUNNING)]
+                for name in names
+            ]
+        )
+    first = 40
+    table = Table(
+        rows,
+        colWidths=[first] + [(width - first) / len(names)] * len(names),
+        repeatRows=1,
+        hAlign="LEFT",
+    )
+    table.setStyle(grid_style(1, rows=len(rows)))
+    return table
+
+
 def _sheet_story(
     score: GameScore,
     info: list[tuple[str, str]],
@@ -538,7 +573,13 @@ def _sheet_story(
         story += chart
     hands_title = Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2)
     grid = None
-    if score.hands:
+    if score.hands and rules.totals_only:
+        # One number per side a hand: a row per hand, as the scoreboard's grid.
+        note = f"Each cell: the {rules.hand_word.lower()}'s score, under it the running total."
+        story.append(
+            WithItsStart([hands_title, _p(note, CELL), Spacer(0, 3)], _totals_grid(score, width))
+        )
+    elif score.hands:
         if data.is_pot_game(rules):
             note = _pot_note(rules)
         else:

@@ -14,7 +14,7 @@ from games.printing.scoresheet import score_sheet_pdf
 from games.rules import RULE_SETS, OwnGame, get_rule_set
 from games.rules.gamefile import read_game_file
 
-from .helpers import flat
+from .helpers import flat, page_sizes
 from .test_commands import refused
 
 GRANDMA = OwnGame("Grandma's Hand and Foot", "Ask your partner before going out.")
@@ -139,3 +139,32 @@ def test_the_caption_never_says_the_minimum_rises_where_it_does_not() -> None:
     assert "it rises with the side's total" not in text
     assert "it goes by the side's total" in text
     assert "it rises with the side's total" in flat(rule_sheet_pdf(get_rule_set("canasta")))
+
+
+def test_eight_hands_of_hearts_print_as_a_grid_on_one_page() -> None:
+    players = ["Ann", "Bob", "Cy", "Di"]
+    hearts = [(5, 13, 8, 0), (0, 26, 0, 0), (9, 4, 13, 0), (3, 3, 7, 13)] * 2
+    data = {
+        "rules": "score-pad",
+        "options": {"target": 100, "lowest_wins": True},
+        "players": players,
+        "hands": [
+            {
+                "tallies": {
+                    name: {"total": points} for name, points in zip(players, hand, strict=True)
+                }
+            }
+            for hand in hearts
+        ],
+    }
+    setup, hands = read_game_file(json.dumps(data))
+
+    pdf = score_sheet_pdf(setup.score(hands))
+
+    assert len(page_sizes(pdf)) == 1
+    text = flat(pdf)
+    assert "items nobody scored" not in text
+    assert "Each cell: the hand's score, under it the running total." in text
+    assert "Player Total" in text
+    # Hand 8: Ann 3 (34 in all), Bob 3 (92), Cy 7 (56), Di 13 (26).
+    assert "8 3 34 3 92 7 56 13 26" in text
