@@ -476,7 +476,8 @@ def _column_pad_story(
     wide = sides > COLUMN_PAD_PORTRAIT
     width = body_width(paper, wide)
     letters, side_cells, named = _side_cells(names, sides)
-    strip = None if named else _names_strip(letters, data.side_word(rules), width)
+    word = pad_word(rules, names)
+    strip = None if named else _names_strip(letters, word, width)
     room = body_height(paper, wide) - COLUMN_PAD_HEADER - 11.0 - 26
     if strip is not None:
         room -= 22 * ((sides + 3) // 4) + 6
@@ -493,7 +494,7 @@ def _column_pad_story(
         hands = range(first_hand, first_hand + per_page)
         if rules.fixed_hands is not None:
             hands = range(first_hand, min(first_hand + per_page, rules.fixed_hands + 1))
-        story += [_column_pad_table(rules, side_cells, named, hands, width), Spacer(0, 8)]
+        story += [_column_pad_table(rules, side_cells, named, hands, width, word), Spacer(0, 8)]
         first_hand += per_page
         # A game of a set number of hands ends its pad after the last of them.
         game_over = rules.fixed_hands is not None and first_hand > rules.fixed_hands
@@ -504,15 +505,27 @@ def _column_pad_story(
     return story, wide
 
 
+def pad_word(rules: RuleSet, names: list[str]) -> str:
+    """What a pad calls a side: a pad for any game is for players each on their own unless
+    its names are teams ("Ann & Cy"); every other pad says what its rule set seats."""
+    if rules.totals_only and not any("&" in name for name in names):
+        return "Player"
+    return data.side_word(rules)
+
+
 def _column_pad_table(
-    rules: RuleSet, side_cells: list[str], named: bool, hands: range, width: float
+    rules: RuleSet,
+    side_cells: list[str],
+    named: bool,
+    hands: range,
+    width: float,
+    word: str,
 ) -> Table:
     """One page of the column pad: each side's name over its Hand and Total columns (the
     totals shaded), a row for each of `hands`."""
     sides, per = len(side_cells), len(COLUMN_PAD_CELLS)
     hand_width = 34.0
     cell = (width - hand_width) / (sides * per)
-    word = data.side_word(rules)
     top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
     sub: list = [FitText("", 7)]
     for name in side_cells:
@@ -700,7 +713,7 @@ def score_pad_pdf(
         Heading(
             own.title(rules.name) if own else rules.name,
             "Score pad",
-            f"{sides} {data.side_word(rules).lower()}s \u00b7 {goal[:1].upper()}{goal[1:]}",
+            f"{sides} {pad_word(rules, cleaned).lower()}s \u00b7 {goal[:1].upper()}{goal[1:]}",
         ),
         paper,
         wide=wide,

@@ -168,3 +168,14 @@ def test_eight_hands_of_hearts_print_as_a_grid_on_one_page() -> None:
     assert "Player Total" in text
     # Hand 8: Ann 3 (34 in all), Bob 3 (92), Cy 7 (56), Di 13 (26).
     assert "8 3 34 3 92 7 56 13 26" in text
+
+
+def test_the_pad_for_any_game_says_players_unless_its_names_are_teams() -> None:
+    rules = get_rule_set("score-pad")
+
+    alone = flat(score_pad_pdf(rules, 8))
+    teams = flat(score_pad_pdf(rules, 2, ["Ann & Cy", "Bob & Di"]))
+
+    assert "8 players" in alone and "Player H" in alone
+    assert "Side" not in alone
+    assert "2 sides" in teams
