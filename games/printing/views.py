@@ -19,7 +19,7 @@ from games.views import render_new_game
 from . import ruledata
 from .layout import PAPER_NAMES, PrintError
 from .rulesheet import rule_sheet_pdf
-from .scorepad import MAX_PAGES, score_pad_pdf
+from .scorepad import MAX_PAGES, pad_word, score_pad_pdf
 from .scoresheet import score_sheet_pdf
 
 
@@ -79,7 +79,7 @@ def render_rules_page(
         "own": own,
         "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
-        "side_word": ruledata.side_word(rules).lower(),
+        "side_word": pad_word(rules, game.side_names if game else []).lower(),
         "side_counts": counts,
         "default_sides": len(game.side_names) if game else counts[0],
         "table_names": ", ".join(game.side_names) if game else "",
