@@ -122,6 +122,29 @@ def test_a_finished_game_prints_its_winner_and_no_minimums(tmp_path):
     assert "opening_minimums" not in printed
 
 
+def test_a_hand_and_foot_game_played_as_an_own_game_prints_it_and_the_next_deals_minimum(
+    tmp_path,
+):
+    game = {
+        "rules": "hand-and-foot",
+        "options": {"opening_deal_2": 120},
+        "players": ["Ann", "Bob", "Cy", "Di"],
+        "sides": [
+            {"name": ANN_CY, "players": ["Ann", "Cy"]},
+            {"name": BOB_DI, "players": ["Bob", "Di"]},
+        ],
+        "own_game": {"name": "Grandma's Hand and Foot"},
+        "hands": [{"tallies": {ANN_CY: {"total": 4_535}, BOB_DI: {"total": 510}}}],
+    }
+
+    printed = run(write(tmp_path, game))
+
+    assert printed["own_game"] == {"name": "Grandma's Hand and Foot"}
+    # Deal 2 of 4: every side needs the table's 120, whatever its total.
+    assert printed["opening_minimums"] == {ANN_CY: 120, BOB_DI: 120}
+    assert printed["options"]["deals"] == 4
+
+
 def test_a_ten_pennies_game_prints_the_next_round_and_the_pot(tmp_path):
     printed = run(write(tmp_path, ten_pennies_file(TWO_ROUNDS)))
 
