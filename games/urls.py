@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
-from games import accounts, offline, own_game_views, player_views, views
+from games import accounts, guest_views, offline, own_game_views, player_views, views
 from games.imports import SHARE_TOKEN
 
 urlpatterns = [
@@ -13,7 +13,10 @@ urlpatterns = [
     path("signup/", accounts.signup, name="signup"),
     # Django's own views; the failed-login limit is django-axes (games/accounts.py). No
     # password reset: accounts have no email address (README: "Forgotten passwords").
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", guest_views.LoginView.as_view(), name="login"),
+    path("guest/", guest_views.guest_start, name="guest_start"),
+    path("guest/keep/", guest_views.keep_games, name="keep_games"),
+    path("guest/move/", guest_views.move_guest_games, name="move_guest_games"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path(
         "accounts/password_change/",

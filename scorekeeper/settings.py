@@ -92,6 +92,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "games.guest_views.note_guest_visits",
     # Before any view (and CSRF's check) reads a body: one bigger than a game file is refused.
     "games.imports.refuse_oversized_bodies",
     "games.middleware.private_when_personal",
@@ -123,6 +124,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "games.offline.context",
+                "games.guest_views.context",
             ],
             # Every template writes numbers the same way ({{ total|number }}).
             "builtins": ["games.templatetags.numbers"],

@@ -15,6 +15,7 @@ from games.models.errors import (
 )
 from games.models.game import Game
 from games.models.game_data import DELETED_GAMES_KEPT, new_share_token, seats_with_names
+from games.models.guests import GUEST_DAYS, Guest, GuestRefused
 from games.models.hands import (
     FORM_TOKEN_LENGTH,
     Hand,
@@ -45,10 +46,13 @@ __all__ = [
     "SIDE_NAME_LENGTH",
     "SIDE_RESULT_FIELDS",
     "AlreadySaved",
+    "GUEST_DAYS",
     "Game",
     "GameChangeRefused",
     "GameGone",
     "GameLocked",
+    "Guest",
+    "GuestRefused",
     "Hand",
     "HandConflict",
     "HandNumbersBroken",

@@ -1,0 +1,161 @@
+"""Scoring before signing up: "Score a game" makes a guest account for this browser (a POST,
+so link previews and crawlers make none), "Keep my games" turns it into a normal account, and
+logging in from a guest offers to move its games into the account. Guests count in the same
+sign-up limit per address as new accounts."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth import login as auth_login
+from django.contrib.auth import update_session_auth_hash
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.password_validation import validate_password
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods, require_POST
+
+from games import rules as engine
+from games.access import AuthenticatedHttpRequest
+from games.accounts import TOO_MANY_SIGNUPS, record_signup, signup_refused
+from games.models import Guest, GuestRefused
+
+#: The session's note that its account is a guest this browser made (set when it is made).
+GUEST_SESSION_KEY = "guest"
+#: The guest this browser scored as before logging in to an account: its games may move there.
+MOVE_SESSION_KEY = "guest_to_move"
+USERNAME_LENGTH = 150
+USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
+BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+def is_guest(request: HttpRequest) -> bool:
+    return bool(request.user.is_authenticated and request.session.get(GUEST_SESSION_KEY))
+
+
+def context(request: HttpRequest) -> dict[str, Any]:
+    """Every page of a guest says, once and quietly, where its games live."""
+    return {"is_guest": is_guest(request)}
+
+
+#: The session's note of the day a guest was last seen (its row is written once a day at most).
+SEEN_SESSION_KEY = "guest_seen"
+
+
+def note_guest_visits(get_response: Callable[[HttpRequest], HttpResponse]) -> Any:
+    """A guest in use is kept: its last visit, once a day, so that `purge_guests` removes only
+    those nobody used for GUEST_DAYS."""
+
+    def middleware(request: HttpRequest) -> HttpResponse:
+        response = get_response(request)
+        session = getattr(request, "session", None)
+        if session is not None and session.accessed and session.get(GUEST_SESSION_KEY):
+            today = timezone.localdate().isoformat()
+            if session.get(SEEN_SESSION_KEY) != today:
+                Guest.seen(session[GUEST_SESSION_KEY])
+                session[SEEN_SESSION_KEY] = today
+        return response
+
+    return middleware
+
+
+@require_POST
+def guest_start(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("new_game")
+    if signup_refused(request):
+        context = {"refusal": TOO_MANY_SIGNUPS, "rule_sets": engine.RULE_SETS.values()}
+        return render(request, "home.html", context, status=429)
+    user = Guest.start()
+    record_signup(request)
+    auth_login(request, user, backend=BACKEND)
+    request.session[GUEST_SESSION_KEY] = user.pk
+    return redirect("new_game")
+
+
+class KeepGamesForm(forms.Form):
+    username = forms.CharField(
+        max_length=USERNAME_LENGTH,
+        validators=[UnicodeUsernameValidator()],
+        help_text=USERNAME_RULES,
+        error_messages={"required": "Pick a username.", "max_length": USERNAME_RULES},
+    )
+    password = forms.CharField(
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text="At least 8 characters, not only digits, not a common word.",
+        error_messages={"required": "Pick a password."},
+    )
+
+    def __init__(self, user: Any, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_username(self) -> str:
+        # As Django's own username field reads it: "Ａnn" is "Ann".
+        return unicodedata.normalize("NFKC", self.cleaned_data["username"])
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        validate_password(password, self.user)
+        return password
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def keep_games(request: AuthenticatedHttpRequest) -> HttpResponse:
+    if not is_guest(request):
+        messages.info(request, "Your games are kept in your account already.")
+        return redirect("home")
+    form = KeepGamesForm(request.user, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            Guest.keep(request.user, form.cleaned_data["username"], form.cleaned_data["password"])
+        except GuestRefused as refused:
+            form.add_error("username", refused.message)
+        else:
+            update_session_auth_hash(request, request.user)  # the new password keeps this phone in
+            del request.session[GUEST_SESSION_KEY]
+            messages.success(
+                request, f"Kept: log in as {request.user.username} on any phone to see your games."
+            )
+            return redirect("home")
+    status = 422 if form.errors else 200
+    return render(request, "registration/keep_games.html", {"form": form}, status=status)
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login; from a guest, it then offers to move the guest's games in."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        guest = self.request.session.get(GUEST_SESSION_KEY) if is_guest(self.request) else None
+        response = super().form_valid(form)
+        if guest and guest != self.request.user.pk:
+            self.request.session[MOVE_SESSION_KEY] = guest
+            return redirect("move_guest_games")
+        return response
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def move_guest_games(request: AuthenticatedHttpRequest) -> HttpResponse:
+    guest = Guest.objects.filter(user_id=request.session.get(MOVE_SESSION_KEY)).first()
+    if guest is None:
+        request.session.pop(MOVE_SESSION_KEY, None)
+        return redirect("home")
+    guest_id = guest.user_id
+    if request.method == "POST":
+        request.session.pop(MOVE_SESSION_KEY, None)
+        if request.POST.get("move"):
+            moved = Guest.move_games(guest_id, request.user)
+            messages.success(request, f"Moved {moved} game{'' if moved == 1 else 's'} here.")
+        return redirect("home")
+    count = guest.user.games.filter(deleted__isnull=True).count()
+    return render(request, "registration/move_games.html", {"count": count})

@@ -1,0 +1,123 @@
+"""Guests: the account "Score a game" makes for a browser, so that a table scores its first game
+before anyone signs up. A guest is a plain account with no password and a Guest row; "Keep my
+games" gives it a username and a password and drops the row (nothing is copied). Guests never
+kept and unused for GUEST_DAYS are removed with their games (`manage.py purge_guests`)."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, models, transaction
+from django.db.models.functions import Length
+from django.utils import timezone
+
+from games.models.own_games import OwnGame
+from games.models.roster import Player
+from games.models.teams import Seat
+from games.rules.names import folded
+
+#: Unused this long and never kept, a guest goes with its games.
+GUEST_DAYS = 60
+#: A guest's username until it is kept: long and random, never typed (it has no password).
+GUEST_PREFIX = "guest-"
+
+
+def username_taken(username: str, but: int) -> bool:
+    """Whether another account has `username`, or one that looks the same: letter case and
+    look-alike letters folded ("аlice" with a Cyrillic а is "alice")."""
+    same_length = (
+        get_user_model()
+        .objects.annotate(length=Length("username"))
+        .filter(length=len(username))
+        .exclude(pk=but)
+        .values_list("username", flat=True)
+    )
+    wanted = folded(username)
+    return any(folded(name) == wanted for name in same_length)
+
+
+class GuestRefused(Exception):
+    """A guest change refused, in the player's words."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+
+class Guest(models.Model):
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, models.CASCADE, related_name="guest")
+    created = models.DateTimeField(auto_now_add=True)
+    last_seen = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"guest {self.user_id}"
+
+    @classmethod
+    def start(cls) -> Any:
+        """A new guest account: a random name and no password (it cannot log in until kept)."""
+        user = get_user_model()(username=f"{GUEST_PREFIX}{secrets.token_urlsafe(24)}")
+        user.set_unusable_password()
+        user.save()
+        cls.objects.create(user=user, last_seen=timezone.now())
+        return user
+
+    @classmethod
+    def seen(cls, user_id: int) -> None:
+        cls.objects.filter(user_id=user_id).update(last_seen=timezone.now())
+
+    @classmethod
+    @transaction.atomic
+    def keep(cls, user: Any, username: str, password: str) -> None:
+        """The guest becomes a normal account with every game it played. Under the guest row's
+        lock: of two taps (two tabs) one keeps the games, the other is told."""
+        guest = cls.objects.select_for_update().filter(user_id=user.pk).first()
+        if guest is None:
+            raise GuestRefused("These games are kept already: log in with their username.")
+        if username_taken(username, user.pk):
+            raise GuestRefused(f"“{username}” is taken. Pick another username.")
+        user.username = username
+        user.set_password(password)
+        try:
+            with transaction.atomic():
+                user.save(update_fields=["username", "password"])
+        except IntegrityError:
+            raise GuestRefused(f"“{username}” is taken. Pick another username.") from None
+        guest.delete()
+
+    @classmethod
+    @transaction.atomic
+    def move_games(cls, guest_id: int, account: Any) -> int:
+        """Every game of the guest `guest_id` (not kept) into `account`, the guest's players
+        joining the account's roster (the same name is the same player); the guest goes.
+        The number of games moved (0 when there is no such guest)."""
+        guest = cls.objects.select_for_update().filter(user_id=guest_id).first()
+        if guest is None or guest.user_id == account.pk:
+            return 0
+        from games.models.game import Game
+
+        for player in Player.objects.filter(owner_id=guest_id):
+            same = Player.objects.filter(owner=account, name=player.name).first()
+            if same is None:
+                Player.objects.filter(pk=player.pk).update(owner=account)
+            else:
+                Seat.objects.filter(player=player).update(player=same)
+        taken = {own.folded_name for own in OwnGame.objects.filter(owner=account)}
+        for own in OwnGame.objects.filter(owner_id=guest_id):
+            if folded(own.name) not in taken:
+                OwnGame.objects.filter(pk=own.pk).update(owner=account)
+        moved = Game.objects.filter(owner_id=guest_id).update(owner=account)
+        get_user_model().objects.filter(pk=guest_id).delete()
+        return moved
+
+    @classmethod
+    def purge(cls, now: datetime | None = None) -> int:
+        """Remove the guests never kept and unused for GUEST_DAYS, with their games; the
+        number removed. A kept account has no Guest row, so it is never touched."""
+        since = (now or timezone.now()) - timedelta(days=GUEST_DAYS)
+        stale = list(cls.objects.filter(last_seen__lt=since).values_list("user_id", flat=True))
+        get_user_model().objects.filter(pk__in=stale).delete()
+        return len(stale)

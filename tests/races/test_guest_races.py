@@ -1,0 +1,58 @@
+"""Two tabs of one guest tapping "Keep my games" at once, with real threads on PostgreSQL: one
+keeps the games under its name, the other is told, and nothing is doubled."""
+
+from __future__ import annotations
+
+from functools import partial
+from http.cookies import SimpleCookie
+from typing import Any
+
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game, Guest
+from tests.races.conftest import at_once, status_codes
+
+PASSWORD = "table-companion-42"
+
+
+def a_guest_with_a_game() -> SimpleCookie:
+    client = Client()
+    client.post(reverse("guest_start"))
+    data = {"rules": "canasta", "first_dealer": 0, "team_size": 2}
+    data |= {f"seat{seat}": name for seat, name in enumerate(["Ann", "Bob", "Cy", "Di"])}
+    assert client.post(reverse("new_game"), data).status_code == 302
+    return SimpleCookie(client.cookies)
+
+
+def keep(cookies: SimpleCookie, username: str) -> Any:
+    tab = Client(raise_request_exception=False)
+    tab.cookies = SimpleCookie(cookies)
+    return tab.post(reverse("keep_games"), {"username": username, "password": PASSWORD})
+
+
+def test_two_tabs_keeping_one_guest_at_once_keep_it_once(transactional_db: None) -> None:
+    cookies = a_guest_with_a_game()
+    guest = Guest.objects.get().user_id
+
+    results = at_once([partial(keep, cookies, "annie"), partial(keep, cookies, "anne")])
+
+    assert sorted(status_codes(results)) == [302, 422], status_codes(results)
+    refused = next(r for r in results if r.status_code == 422).content.decode()
+    assert "These games are kept already" in refused
+    assert not Guest.objects.exists()
+    kept = User.objects.filter(username__in=["annie", "anne"])
+    assert kept.count() == 1 and kept.get().pk == guest
+    assert Game.objects.get().owner_id == guest
+
+
+def test_two_guests_keeping_the_same_name_at_once_get_it_once(transactional_db: None) -> None:
+    first, second = a_guest_with_a_game(), a_guest_with_a_game()
+
+    results = at_once([partial(keep, first, "annie"), partial(keep, second, "annie")])
+
+    assert sorted(status_codes(results)) == [302, 422], status_codes(results)
+    assert "“annie” is taken" in next(r for r in results if r.status_code == 422).content.decode()
+    assert User.objects.filter(username="annie").count() == 1
+    assert Guest.objects.count() == 1
