@@ -145,6 +145,21 @@ class NewGameForm(forms.Form):
         return offered_for(lambda rules: rules.table_chooses_teams)
 
     @property
+    def seating_table(self) -> dict[str, dict[int, int]]:
+        """Players to a side by rule set and number of players (0: the table picks), so the
+        page can show the partnerships before Start (new_game.js); the seating is the
+        engine's."""
+        return {
+            slug: {
+                players: 0
+                if rules.seating_for(players).chooses_teams
+                else rules.seating_for(players).team_size(1)
+                for players in rules.player_counts
+            }
+            for slug, rules in engine.RULE_SETS.items()
+        }
+
+    @property
     def house_rule_groups(self) -> list[HouseRuleGroup]:
         return [
             HouseRuleGroup(rules, [self[house_rule_key(rules, rule)] for rule in rules.house_rules])

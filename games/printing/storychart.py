@@ -4,6 +4,7 @@ graphics from the same chart data as the scoreboard's SVG (games/charts.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
 from reportlab.lib import colors
@@ -60,30 +61,7 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
         drawing.add(Line(LEFT, y(level), width - RIGHT, y(level), strokeColor=colors.lightgrey))
         drawing.add(String(LEFT - 3, y(level) - 2.5, number(level), **label))
     if chart.target is not None:
-        target_y = y(chart.target)
-        # Dotted, thin and named on the line: never mistaken for a side's line.
-        drawing.add(
-            Line(
-                LEFT,
-                target_y,
-                width - RIGHT,
-                target_y,
-                strokeColor=INK,
-                strokeWidth=0.8,
-                strokeDashArray=(0.8, 2.2),
-            )
-        )
-        drawing.add(
-            String(LEFT - 3, target_y - 2.5, number(chart.target), **{**label, "fillColor": INK})
-        )
-        drawing.add(
-            String(
-                width - RIGHT,
-                target_y + 2.5,
-                f"game to {number(chart.target)}",
-                **{**label, "fillColor": INK},
-            )
-        )
+        _add_target(drawing, chart.target, y(chart.target), width, label)
     if chart.note:
         drawing.add(
             String(
@@ -112,6 +90,26 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
         drawing.add(PolyLine(coords, strokeColor=colour, strokeWidth=1.6, strokeDashArray=dash))
     _add_legend(drawing, chart.series, width)
     return drawing
+
+
+def _add_target(
+    drawing: Drawing, target: int, target_y: float, width: float, label: dict[str, Any]
+) -> None:
+    """The target: dotted, thin and named on the line, never mistaken for a side's line."""
+    drawing.add(
+        Line(
+            LEFT,
+            target_y,
+            width - RIGHT,
+            target_y,
+            strokeColor=INK,
+            strokeWidth=0.8,
+            strokeDashArray=(0.8, 2.2),
+        )
+    )
+    ink = {**label, "fillColor": INK}
+    drawing.add(String(LEFT - 3, target_y - 2.5, number(target), **ink))
+    drawing.add(String(width - RIGHT, target_y + 2.5, f"game to {number(target)}", **ink))
 
 
 def _add_legend(drawing: Drawing, series: Sequence[Series], width: float) -> None:

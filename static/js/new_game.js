@@ -14,14 +14,53 @@ function showSeats() {
   if (!seats) return;
   const inputs = [...seats.querySelectorAll("input")];
   const filled = inputs.filter((input) => input.value.trim() !== "").length;
-  if (filled >= 4) seats.classList.add("show-more");
+  // One empty seat more than the players seated so far (four at least): no wall of boxes.
+  inputs.forEach((input, index) => {
+    const seat = input.closest(".extra-seat");
+    if (seat) seat.classList.toggle("shown", index <= filled || input.value.trim() !== "");
+  });
   document.querySelectorAll("#id_first_dealer option").forEach((option, index) => {
     const name = inputs[index] && inputs[index].value.trim();
     option.textContent = name ? `Seat ${index + 1}: ${name}` : `Seat ${index + 1}`;
   });
-  const more = document.getElementById("more-seats");
-  if (more) more.hidden = seats.classList.contains("show-more");
 }
+
+// The partnerships as they will be, before Start: players to a side come from the engine's
+// seating (the page's #seating-table); partners sit opposite, as the server seats them.
+function showSides() {
+  const preview = document.getElementById("sides-preview");
+  const chosen = document.querySelector("input[name=rules]:checked");
+  let table = {};
+  try {
+    table = JSON.parse(document.getElementById("seating-table").textContent);
+  } catch (error) {
+    return;
+  }
+  if (!preview || !chosen) return;
+  const names = [...document.querySelectorAll(".seats input")].map((i) => i.value.trim()).filter(Boolean);
+  const picked = Number((document.getElementById("id_team_size") || {}).value) || 1;
+  const size = (table[chosen.value] || {})[names.length];
+  const perSide = size === 0 ? picked : size;
+  if (!names.length || !perSide || names.length % perSide) return;
+  const count = names.length / perSide;
+  const sides = [];
+  for (let side = 0; side < count; side += 1) sides.push(names.filter((_, i) => i % count === side).join(" & "));
+  preview.textContent = perSide === 1
+    ? `${names.join(", ")}: each on their own.`
+    : `${sides.join(" against ")}.`;
+}
+
+// The keyboard's Enter ("Next") on a seat goes to the next seat; it never starts the game.
+document.addEventListener("keydown", (event) => {
+  const seat = event.target.closest && event.target.closest(".seats input");
+  if (!seat || event.key !== "Enter") return;
+  event.preventDefault();
+  const seats = [...document.querySelectorAll(".seats input")];
+  const next = seats[seats.indexOf(seat) + 1];
+  if (next && next.closest(".extra-seat")) next.closest(".extra-seat").classList.add("shown");
+  if (next) next.focus();
+  else seat.blur();
+});
 
 document.addEventListener("click", (event) => {
   const chip = event.target.closest("#roster .chip");
@@ -39,20 +78,22 @@ document.addEventListener("click", (event) => {
       }
     }
     showSeats();
+    showSides();
     return;
-  }
-  if (event.target.id === "more-seats") {
-    document.querySelector(".seats").classList.add("show-more");
-    event.target.hidden = true;
   }
 });
 document.addEventListener("change", (event) => {
   if (event.target.name === "rules") showForRules();
+  showSides();
 });
 document.addEventListener("input", (event) => {
-  if (event.target.closest(".seats")) showSeats();
+  if (event.target.closest(".seats")) {
+    showSeats();
+    showSides();
+  }
 });
 document.addEventListener("DOMContentLoaded", () => {
   showForRules();
   showSeats();
+  showSides();
 });

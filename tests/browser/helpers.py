@@ -165,6 +165,9 @@ class Scorekeeper:
         on its list and the value, a number is typed into its box, yes/no is its toggle."""
         card = self.page.locator(f"fieldset.house-rules[data-show-for='{slug}']")
         expect(card).to_be_visible()
+        fields = card.locator("details.house-rule-fields")
+        if fields.get_attribute("open") is None:
+            self.tap(fields.locator("summary"))
         for rule, value in chosen.items():
             name = f"{slug}--{rule}"
             field = card.locator(f"[name='{name}']")
