@@ -78,6 +78,13 @@ class Chart:
     def label(self, value: int) -> str:
         return f"{value}%" if self.percent else f"{value:,}"
 
+    @staticmethod
+    def name_y(line_y: float) -> float:
+        """Where the target's name goes: over its line, or under it where the line runs so near
+        the top that a name over it would be cut off."""
+        over = line_y - 5
+        return over if over >= TOP + 10 else line_y + 14
+
     @property
     def svg(self) -> SafeString:
         chart_id = self.chart_id
@@ -102,8 +109,8 @@ class Chart:
                 f'<path class="target" d="M{left} {y}H{WIDTH - RIGHT}"/>'
                 f'<text class="target-label" x="{left - 4}" y="{y + 4}" text-anchor="end">'
                 f"{self.label(self.target)}</text>"
-                f'<text class="target-label" x="{WIDTH - RIGHT}" y="{y - 5}" text-anchor="end">'
-                f"game to {self.target:,}</text>"
+                f'<text class="target-label" x="{WIDTH - RIGHT}" y="{self.name_y(y)}" '
+                f'text-anchor="end">game to {self.target:,}</text>'
             )
         if self.note:
             parts.append(f'<text class="note" x="{left + 4}" y="{TOP + 10}">{self.note}</text>')

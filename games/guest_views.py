@@ -146,7 +146,8 @@ class LoginView(auth_views.LoginView):
 @login_required
 @require_http_methods(["GET", "POST"])
 def move_guest_games(request: AuthenticatedHttpRequest) -> HttpResponse:
-    guest = Guest.objects.filter(user_id=request.session.get(MOVE_SESSION_KEY)).first()
+    wanted = request.session.get(MOVE_SESSION_KEY)
+    guest = Guest.objects.filter(user_id=wanted).first() if isinstance(wanted, int) else None
     if guest is None:
         request.session.pop(MOVE_SESSION_KEY, None)
         return redirect("home")

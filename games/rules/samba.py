@@ -213,9 +213,9 @@ def bolivia_fields(going_out: int) -> tuple[TallyField, ...]:
     )
 
 
-def samba_summary(name: str, target: int, extra: str) -> str:
+def samba_summary(target: int, extra: str) -> str:
     return (
-        f"{name}: canasta with {CARDS} cards for {in_words(PLAYER_COUNTS[0])} to "
+        f"Canasta with {CARDS} cards for {in_words(PLAYER_COUNTS[0])} to "
         f"{in_words(PLAYER_COUNTS[-1])}, {in_words(DRAW_CARDS)} cards drawn a turn, {extra}; "
         f"first side to {target:,}."
     )
@@ -225,7 +225,7 @@ class Samba(PartnersOrAlone, RuleSet):
     slug = "samba"
     name = "Samba"
     summary_melds = f"sequences of {in_words(CARDS_PER_CANASTA)} in a suit (sambas)"
-    summary = samba_summary("Samba", SAMBA_TARGET, summary_melds)
+    summary = samba_summary(SAMBA_TARGET, summary_melds)
     family = "Samba"
     player_counts = PLAYER_COUNTS
     partnership_counts = PARTNERSHIP_COUNTS
@@ -371,7 +371,7 @@ class Samba(PartnersOrAlone, RuleSet):
 
     def apply_house_rules(self) -> None:
         super().apply_house_rules()
-        self.summary = samba_summary(self.name, self.target_score or 0, self.summary_melds)
+        self.summary = samba_summary(self.target_score or 0, self.summary_melds)
         self.tally_fields = self.table_fields()
 
     def table_fields(self) -> tuple[TallyField, ...]:
@@ -472,7 +472,7 @@ class Bolivia(Samba):
     summary_melds = (
         f"sequences of {in_words(CARDS_PER_CANASTA)} (escaleras) and bolivias of wild cards"
     )
-    summary = samba_summary("Bolivia", BOLIVIA_TARGET, summary_melds)
+    summary = samba_summary(BOLIVIA_TARGET, summary_melds)
     family = "Samba"
     target_score = BOLIVIA_TARGET
     house_rules = (

@@ -5,6 +5,7 @@ never reaches anyone else's games."""
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -29,7 +30,7 @@ def a_guest(client: Client | None = None) -> Client:
     return client
 
 
-def guest_user() -> object:
+def guest_user() -> Any:
     return Guest.objects.latest("created").user
 
 
@@ -41,7 +42,7 @@ def start_canasta(client: Client) -> Game:
     return Game.objects.latest("created")
 
 
-def keep(client: Client, username: str = "annie", password: str = PASSWORD) -> object:
+def keep(client: Client, username: str = "annie", password: str = PASSWORD) -> Any:
     return client.post(reverse("keep_games"), {"username": username, "password": password})
 
 
