@@ -81,6 +81,16 @@ class Board:
         return self.rules.house_rules_in_force(len(self.setup.players))
 
     @property
+    def leaders(self) -> list[str]:
+        """Who would win if the game ended now."""
+        return self.rules.winners(self.score.totals) if self.score.hands else []
+
+    @property
+    def leading_total(self) -> int | None:
+        leaders = self.leaders
+        return self.score.totals[leaders[0]] if leaders else None
+
+    @property
     def can_finish(self) -> bool:
         """The game has no end of its own and is going on: the owner may say it is over."""
         return self.rules.ends_by_scorekeeper and not self.finished and bool(self.score.hands)

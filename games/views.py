@@ -679,8 +679,13 @@ def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def finish_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    """The owner ends a game that has no end of its own ("Finish the game")."""
+    """The owner ends a game that has no end of its own ("Finish the game"), once asked: the
+    first tap shows who would win and asks again."""
     game = get_owned_game(request.user, game_id)
+    if request.POST.get("confirmed") != "1":
+        board = Board(game)
+        if board.can_finish:
+            return render(request, "games/finish.html", {"game": game, "board": board})
     try:
         game.finish()
     except GameChangeRefused as refused:

@@ -114,11 +114,27 @@ def test_the_owner_finishes_a_game_that_has_no_end_of_its_own(
     game.record_hand(1, bare(game, 10, 20))
     assert "Finish the game" in html(alice_client.get(game_url("game", game)))
 
-    response = alice_client.post(game_url("finish_game", game), follow=True)
+    response = alice_client.post(game_url("finish_game", game), {"confirmed": "1"}, follow=True)
 
     assert Game.objects.get(pk=game.pk).finished
     assert "Winner: Bob" in html(response)
     assert "Finish the game" not in html(response)
+
+
+def test_finishing_the_game_asks_first_and_changes_nothing_until_confirmed(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("score-pad", players=("Ann", "Bob"))
+    game.record_hand(1, bare(game, 10, 20))
+
+    response = alice_client.post(game_url("finish_game", game))
+
+    page = html(response)
+    assert response.status_code == 200
+    assert "Finish the game now?" in page
+    assert "Bob would win with 20" in page
+    assert 'name="confirmed" value="1"' in page
+    assert not Game.objects.get(pk=game.pk).finished
 
 
 def test_a_co_scorekeeper_cannot_finish_the_game(bob_client: Client, make_game) -> None:
@@ -144,7 +160,7 @@ def test_a_game_with_a_target_is_not_finished_by_hand(alice_client: Client, make
 def test_a_finished_pad_reopens_and_takes_more_hands(alice_client: Client, make_game) -> None:
     game = make_game("score-pad", players=("Ann", "Bob"))
     game.record_hand(1, bare(game, 10, 20))
-    alice_client.post(game_url("finish_game", game))
+    alice_client.post(game_url("finish_game", game), {"confirmed": "1"})
 
     alice_client.post(game_url("reopen", game))
     alice_client.post(game_url("hand_new", game), scores(5, 5))
@@ -157,7 +173,7 @@ def test_a_finished_pad_reopens_and_takes_more_hands(alice_client: Client, make_
 def test_a_finished_pad_exports_and_imports_as_finished(alice_client: Client, make_game) -> None:
     game = make_game("score-pad", players=("Ann", "Bob"))
     game.record_hand(1, bare(game, 10, 20))
-    alice_client.post(game_url("finish_game", game))
+    alice_client.post(game_url("finish_game", game), {"confirmed": "1"})
 
     exported = alice_client.get(game_url("export_game", game)).content
     alice_client.post(reverse("import_game"), {"text": exported.decode(), "second_copy": "1"})
