@@ -321,6 +321,8 @@ def test_a_score_pad_with_no_target_is_finished_by_hand_then_reopened_for_one_mo
     keeper.play_pad_hand(3, RUMMY_3, RUMMY_3_TOTALS)
 
     keeper.tap(page.get_by_role("button", name="Finish the game"))
+    expect(page.get_by_text("Ann would win with")).to_be_visible()
+    keeper.tap(page.get_by_role("button", name="Finish the game"))
     keeper.expect_winner("Winner: Ann")
     keeper.expect_board(RUMMY_3_TOTALS, None)
     expect(page.locator("table.grid tbody tr")).to_have_count(3)
