@@ -1,5 +1,6 @@
-"""The one error the rules raise, whatever they refuse (a set-up, a house rule, a tally): the
-app shows it as it is, so it is written for the players."""
+"""The one error the rules raise, whatever they refuse (a set-up, a house rule, a tally, a tap
+on the hand in progress, a typed number): every refusal of the engine is a RulesError, as
+cronsim's are a CronSimError; the app shows it as it is, so it is written for the players."""
 
 from __future__ import annotations
 

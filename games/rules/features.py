@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from .errors import RulesError
+
 if TYPE_CHECKING:
     from .core import GameScore, HandContext
 
@@ -80,7 +82,7 @@ class HouseRuleKind(StrEnum):
 OptionValue = int | bool | None
 
 
-class HouseRuleRefused(ValueError):
+class HouseRuleRefused(RulesError):
     """A value a house rule does not take, said in a player's words."""
 
 
@@ -388,7 +390,7 @@ class RoundCard:
 # -- the hand in progress -----------------------------------------------------------------------
 
 
-class TrackerRefused(ValueError):
+class TrackerRefused(RulesError):
     """An action the tracker does not know, a side that is not in the game, or a state read
     from a backup that the tracker would never leave."""
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from .errors import RulesError
+
 #: Minus signs a phone's keyboard or a pasted score may hold, read as "-".
 MINUSES = "\N{MINUS SIGN}\N{EN DASH}\N{HYPHEN}\N{SMALL HYPHEN-MINUS}\N{FULLWIDTH HYPHEN-MINUS}"
 #: Longest text read (after spaces are dropped): a long sum of scores, never a wall of digits.
@@ -17,7 +19,7 @@ TYPED = re.compile(rf"[+-]?{WHOLE}(?:[+-]{WHOLE})*")
 TERM = re.compile(rf"([+-]?)({WHOLE})")
 
 
-class NotATypedNumber(ValueError):
+class NotATypedNumber(RulesError):
     """The text is not a whole number, nor a sum or difference of whole numbers."""
 
 

@@ -13,7 +13,8 @@ from games.rules import RULE_SETS
 
 from .helpers import flat
 
-SEEDS = Path("/work/shared/seeds")
+#: The shared folder beside the project (shared/README.md), wherever the project is cloned.
+SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 #: The rule sets restated from a seed (the others have none to keep apart from).
 SEEDED = ["pfh-partnership", "pfh-three-hands", "ten-pennies", "ten-pennies-jokers"]
 SEEDED += ["miromar-canasta"]

@@ -420,3 +420,23 @@ def test_a_number_far_beyond_any_real_hand_is_refused(tally):
         game.score([HandInput({"Ann & Cy": tally, "Bob & Di": {}})])
 
     assert refused.value.side == "Ann & Cy"
+
+
+def test_every_error_the_engine_defines_is_a_rules_error():
+    import inspect
+    import pkgutil
+    from importlib import import_module
+
+    import games.rules
+
+    defined = [
+        (module.name, name, value)
+        for module in pkgutil.iter_modules(games.rules.__path__)
+        for name, value in vars(import_module(f"games.rules.{module.name}")).items()
+        if inspect.isclass(value)
+        and issubclass(value, BaseException)
+        and value.__module__ == f"games.rules.{module.name}"
+    ]
+
+    assert len(defined) >= 5
+    assert [where for *where, error in defined if not issubclass(error, RulesError)] == []
