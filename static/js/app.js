@@ -374,14 +374,27 @@ function outboxWanted() {
     return offlineCopy; // no storage
   }
 }
-function loadOutbox() {
-  if (window.Outbox || document.getElementById("outbox-script")) return;
+function loadOutbox(then) {
+  const loading = document.getElementById("outbox-script");
+  if (window.Outbox || loading) {
+    if (then) (window.Outbox ? then() : loading.addEventListener("load", then));
+    return;
+  }
   const script = document.createElement("script");
   script.id = "outbox-script";
   script.src = offlineSetup.outboxScript;
+  if (then) script.addEventListener("load", then);
   document.head.append(script);
 }
 whenIdle(() => outboxWanted() && loadOutbox());
+// A log-out before the outbox has loaded (a slow phone taps before the idle moment) waits for
+// it: outbox.js then asks about the hands waiting.
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!form.matches("[data-logout]") || window.Outbox || !outboxWanted()) return;
+  event.preventDefault();
+  loadOutbox(() => form.requestSubmit());
+});
 window.addEventListener("online", () => outboxWanted() && loadOutbox());
 // The next hand's number as the server gave it, and when, for older offline copies.
 const nextHand = document.querySelector("#outbox, form[data-new-hand]");

@@ -518,3 +518,51 @@ def test_hands_kept_offline_from_one_copy_of_the_form_are_each_saved_once(phones
     expect(page.get_by_test_id("total-0")).to_have_text("600")
     expect(page.locator("#outbox")).to_be_hidden()
     assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1, 2, 3]
+
+
+def test_logging_out_before_the_outbox_has_loaded_still_asks_first(
+    page: Page, problems: PageProblems
+) -> None:
+    """outbox.js loads at an idle moment; a phone slow enough that "Log out" is tapped before
+    then (held back here until after the tap) must still ask about the hands waiting."""
+    problems.expect_console_error("ERR_INTERNET_DISCONNECTED")  # the hand's sending
+    game = partnership_game([])
+    log_in(page)
+    page.goto(f"/games/{game.pk}/")
+    page.evaluate(
+        """(game) => new Promise((resolve, reject) => {
+            const request = indexedDB.open("scorekeeper", 1);
+            request.onupgradeneeded = () =>
+                request.result.createObjectStore("outbox", { keyPath: "id", autoIncrement: true });
+            request.onsuccess = () => {
+                const entry = { account: document.body.dataset.account, game,
+                    url: `/games/${game}/hands/new/`, body: "number=1", kept: "2026-11-28" };
+                const adding = request.result.transaction("outbox", "readwrite");
+                adding.objectStore("outbox").add(entry);
+                adding.oncomplete = () => {
+                    localStorage.setItem("outbox-waiting", "1");
+                    resolve();
+                };
+            };
+            request.onerror = () => reject(request.error);
+        })""",
+        game.pk,
+    )
+    held: list[Any] = []
+    page.route("**/outbox*.js", lambda route: held.append(route))
+    page.reload()
+    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    # The hand stays waiting: its sending gets no answer.
+    page.route("**/hands/new/", lambda route: route.abort("internetdisconnected"))
+
+    with page.expect_event("dialog", timeout=5_000) as asked:
+        page.get_by_role("button", name="Log out").click()
+        # Whether the idle moment came before the tap or the tap asked for it: released now.
+        for _ in range(60):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        for route in held:
+            route.continue_()
+    assert asked.value.message.startswith("1 hand is saved on this phone and not sent yet.")
+    asked.value.dismiss()
