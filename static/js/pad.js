@@ -11,6 +11,8 @@ document.addEventListener("click", (event) => {
   // The live score and the draft kept for Back follow the typed value (app.js listens).
   input.dispatchEvent(new Event("input", { bubbles: true }));
   input.focus();
+  // Digits typed next go after the sign ("-10", never "10-").
+  input.setSelectionRange(input.value.length, input.value.length);
 });
 // Shown in the room hand.css kept for them: nothing moves.
 document.querySelectorAll("[data-sign-toggle]").forEach((button) => {
