@@ -32,6 +32,7 @@ PRECACHED_STATIC = (
     "css/hand.css",
     "js/htmx.min.js",
     "js/app.js",
+    "js/hand.js",
     "js/live.js",
     "js/new_game.js",
     "js/outbox.js",

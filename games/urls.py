@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
-from games import accounts, guest_views, offline, own_game_views, player_views, views
+from games import accounts, guest_views, hand_views, offline, own_game_views, player_views, views
 from games.imports import SHARE_TOKEN
 
 urlpatterns = [
@@ -32,14 +32,16 @@ urlpatterns = [
     path("games/import/", views.import_game, name="import_game"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/table/", views.table_action, name="table_action"),
-    path("games/<int:game_id>/hands/new/", views.hand_new, name="hand_new"),
-    path("games/<int:game_id>/hands/preview/", views.hand_preview, name="hand_preview"),
-    path("games/<int:game_id>/hands/<int:number>/", views.hand_edit, name="hand_edit"),
-    path("games/<int:game_id>/hands/<int:number>/delete/", views.hand_delete, name="hand_delete"),
-    path("games/<int:game_id>/hands/restore/", views.hand_restore, name="hand_restore"),
+    path("games/<int:game_id>/hands/new/", hand_views.hand_new, name="hand_new"),
+    path("games/<int:game_id>/hands/preview/", hand_views.hand_preview, name="hand_preview"),
+    path("games/<int:game_id>/hands/<int:number>/", hand_views.hand_edit, name="hand_edit"),
+    path(
+        "games/<int:game_id>/hands/<int:number>/delete/", hand_views.hand_delete, name="hand_delete"
+    ),
+    path("games/<int:game_id>/hands/restore/", hand_views.hand_restore, name="hand_restore"),
     path(
         "games/<int:game_id>/hands/<int:number>/undo/",
-        views.hand_undo_edit,
+        hand_views.hand_undo_edit,
         name="hand_undo_edit",
     ),
     path("games/<int:game_id>/reopen/", views.reopen, name="reopen"),

@@ -23,7 +23,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game, Hand
-from scorekeeper.storage import StaticFilesStorage, served_css
+from games.rules import RULE_SETS, get_rule_set
+from scorekeeper.storage import StaticFilesStorage, served, served_css
 from tests.conftest import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -141,23 +142,35 @@ def test_the_first_load_of_a_60_hand_game_is_within_budget(
     assert first_load_kb(page) <= FIRST_LOAD_BUDGET_KB
 
 
-#: The canasta games of RULINGS sections 9 to 11 at their largest seating: Hand and Foot's three
-#: partnerships of six players, Samba's and Bolivia's three players alone (three panels).
-LARGEST_SEATINGS = [
-    ("hand-and-foot", ("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), 2),
-    ("samba", ("Ann", "Bob", "Cy"), 1),
-    ("bolivia", ("Ann", "Bob", "Cy"), 1),
-]
+def largest_seating(slug: str) -> tuple[tuple[str, ...], int]:
+    """The most panels a rule set's hand page shows: its most players, each on their own where
+    the rule set lets them (a side a panel), else as partners."""
+    rules = get_rule_set(slug)
+    players = max(rules.player_counts)
+    seating = rules.seating_for(players)
+    team_size = seating.team_size(1)
+    names = tuple(f"Player {seat + 1}" for seat in range(players))
+    return names, team_size
 
 
-@pytest.mark.parametrize(("slug", "players", "team_size"), LARGEST_SEATINGS)
-def test_the_hand_page_of_each_new_canasta_game_at_its_largest_seating_is_within_budget(
-    alice_client: Client,
-    make_game: GameFactory,
-    slug: str,
-    players: tuple[str, ...],
-    team_size: int,
+#: Measured 30.25 KB on 2026-11-28 (twelve players, each a panel of eleven fields): over by a
+#: quarter of a kilobyte, open work (issue 30). Every other rule set's largest hand page is within.
+OVER = {"pfh-three-hands": "12 panels: 30.25 KB, over the 30 KB first load (issue 30)"}
+
+
+@pytest.mark.parametrize(
+    "slug",
+    [
+        pytest.param(slug, marks=pytest.mark.xfail(reason=OVER[slug], strict=True))
+        if slug in OVER
+        else slug
+        for slug in RULE_SETS
+    ],
+)
+def test_the_hand_page_of_every_rule_set_at_its_largest_seating_is_within_budget(
+    alice_client: Client, make_game: GameFactory, slug: str
 ) -> None:
+    players, team_size = largest_seating(slug)
     game = make_game(slug, players=players, team_size=team_size)
     page = alice_client.get(reverse("hand_new", args=[game.pk])).content
 
@@ -192,8 +205,26 @@ def first_load_kb(page: bytes) -> float:
         found = finders.find(path)
         assert found, f"{url!r} is not one of our static files"
         data = Path(str(found)).read_bytes()
-        total += brotli_size(served_css(data) if path.endswith(".css") else data)
+        total += brotli_size(served(path, data))
     return total / 1024
+
+
+def test_scripts_are_served_without_their_comment_lines_and_nothing_else() -> None:
+    """The storage drops each line of ours that is only a comment (scorekeeper/storage.py): no
+    template literal may span such a line, and what is left is every other line, in order."""
+    for script in sorted((Path(settings.BASE_DIR) / "static" / "js").glob("*.js")):
+        source = script.read_bytes()
+        kept = served(script.name, source)
+        if script.name.endswith(".min.js"):
+            assert kept == source, script
+            continue
+        for literal in re.findall(rb"`[^`]*`", source):
+            assert not re.search(rb"\n[ \t]*//", literal), (script, literal[:60])
+        others = [line for line in source.splitlines() if not re.match(rb"[ \t]*//(?!#)", line)]
+        assert kept.splitlines() == others, script
+        assert b"//" not in b"".join(line[:2] for line in map(bytes.strip, kept.splitlines())), (
+            script
+        )
 
 
 def test_stylesheets_are_served_without_their_comments() -> None:

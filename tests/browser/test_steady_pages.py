@@ -86,8 +86,8 @@ FIRST_PAINT_DONE = "() => performance.getEntriesByName('first-contentful-paint')
 
 
 def test_a_counts_choices_are_never_shown_before_they_take_a_tap(keeper: Scorekeeper) -> None:
-    """A count's buttons do nothing until app.js runs: shown before it arrives (a cold cache, a
-    slow line), a tap on "1" would be lost. While app.js is held back they keep their room,
+    """A count's buttons do nothing until hand.js runs: shown before it arrives (a cold cache, a
+    slow line), a tap on "1" would be lost. While hand.js is held back they keep their room,
     unseen; once it has run they show, in the same place, and take the tap."""
     game = game_with_totals("pfh-three-hands", ["Ann", "Bob", "Cy"], [])
     page = keeper.page
@@ -96,13 +96,13 @@ def test_a_counts_choices_are_never_shown_before_they_take_a_tap(keeper: Scoreke
     def hold(route: Route) -> None:
         held.append(route)
 
-    page.route(re.compile(r"/static/js/app\b"), hold)
+    page.route(re.compile(r"/static/js/hand\b"), hold)
 
     page.goto(f"/games/{game.pk}/hands/new/", wait_until="commit")
     one = page.locator(".count-box").first.locator("button.count-choice[data-choice='1']")
     one.wait_for(state="attached")
-    page.wait_for_function(FIRST_PAINT_DONE)  # painted, app.js still held back
-    assert held, "app.js was not asked for"
+    page.wait_for_function(FIRST_PAINT_DONE)  # painted, hand.js still held back
+    assert held, "hand.js was not asked for"
     room = one.bounding_box()
     assert room is not None and room["width"] >= 44
     assert not one.is_visible()

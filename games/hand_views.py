@@ -1,0 +1,432 @@
+"""Entering a hand: the hand form (new and edit), its live preview, and the changes of a hand
+after it is saved (delete, restore, undo an edit). The form is games/forms.py's HandForm, what it
+shows beside the tally is games/board.py's Board, recording is the model's (games/models/
+recording.py); these views only join them."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.safestring import SafeString
+from django.views.decorators.http import (
+    require_http_methods,
+    require_POST,
+)
+
+from games import next_taps
+from games import rules as engine
+from games.access import (
+    AuthenticatedHtmxHttpRequest,
+    AuthenticatedHttpRequest,
+    get_scorekeeper_game,
+    get_scorekeeper_game_to_preview,
+)
+from games.board import Board
+from games.forms import HandForm
+from games.models import (
+    FORM_TOKEN_LENGTH,
+    AlreadySaved,
+    Game,
+    GameChangeRefused,
+    Hand,
+    HandConflict,
+)
+from games.offline import keep_offline_copy
+from games.posted import (
+    LONGEST_NUMBER,
+    NotANumber,
+    posted_number,
+    refused_as_damaged,
+    undo_tag,
+)
+from games.templatetags.numbers import format_number
+
+# -- entering a hand ---------------------------------------------------------------------------
+
+
+def hand_context(
+    game: Game,
+    form: HandForm,
+    board: Board,
+    scored: engine.HandScore | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
+    form.dealer = game.dealer_for(form.number)
+    panels = extra.pop("panels", None) or form.panels()
+    if "predictions" not in extra:  # a whole page: the table for the form as drawn
+        extra["predictions"] = page_predictions(board, form)
+    return {
+        "game": game,
+        "form": form,
+        "panels": panels,
+        "board": board,
+        "preview_sides": board.preview_sides(scored),
+        **extra,
+    }
+
+
+def scored_before(board: Board, number: int) -> engine.GameScore:
+    """The game as it stood before hand `number` (the hand entered or edited)."""
+    if number <= len(board.score.hands):  # editing an earlier hand
+        return board.setup.score(board.inputs[: number - 1])
+    return board.score
+
+
+def page_predictions(board: Board, form: HandForm) -> SafeString:
+    """The likely next taps' scores for a hand page, from its values as the browser will send
+    them (a refused form's as typed), read the way the preview reads them."""
+    data = form.data if form.is_bound else next_taps.as_posted(form)
+    shown = HandForm(board.setup, form.number, data, preview=True)
+    shown.dealer = form.dealer
+    shown.is_valid()
+    so_far = scored_before(board, form.number)
+    return next_taps.script(next_taps.table(shown, shown.panels(), so_far))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+@keep_offline_copy
+def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    board = Board(game)
+    if board.finished and request.method == "POST":
+        return hand_after_the_end(request, game, board)
+    if board.finished:
+        messages.info(request, "The game is over: no more hands.")
+        return redirect("game", game.pk)
+    number = board.next_number
+    if request.method == "GET":
+        form = HandForm.for_hand(board.setup, number, None)
+        context = hand_context(game, form, board, number=number, form_token=new_form_token())
+        return render(request, "games/hand_form.html", context)
+    try:
+        number = posted_number(request, default=number)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
+    form = HandForm(board.setup, number, request.POST)
+    return save_hand(
+        request, game, board, form, number, revision=None, form_token=posted_form_token(request)
+    )
+
+
+#: What a form token is made of (secrets.token_urlsafe's alphabet).
+FORM_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{FORM_TOKEN_LENGTH}}}")
+
+
+def new_form_token() -> str:
+    """A new hand form's one-time token: the hand saved from it keeps it (Hand.form_token)."""
+    return secrets.token_urlsafe(16)
+
+
+def posted_form_token(request: HttpRequest) -> str:
+    """The hand form's token as posted; none (an older form, a damaged one) saves as before."""
+    token = request.POST.get("form_token", "")
+    return token if FORM_TOKEN.fullmatch(token) else ""
+
+
+def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpResponse:
+    """A hand typed before the game ended elsewhere (a form left open, the phone's outbox):
+    not saved, and shown back with what was typed rather than dropped."""
+    last = len(board.score.hands)
+    try:
+        number = max(1, min(posted_number(request, default=last), last))
+    except NotANumber:
+        number = last
+    form = HandForm(board.setup, number, request.POST)
+    form.is_valid()
+    form.add_error(
+        None,
+        f"The game is over: this {game.rules.hand_word.lower()} was not saved. What you typed "
+        "is still here.",
+    )
+    context = hand_context(game, form, board, number=number)
+    return render(request, "games/hand_form.html", context, status=422)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+    hand = next((h for h in game.hands.all() if h.number == number), None)
+    if hand is None and request.method == "POST" and number >= 1:
+        word = game.rules.hand_word
+        messages.error(
+            request,
+            f"{word} {number} is not in this game any more (another scorekeeper deleted it), "
+            "so your change was not saved.",
+        )
+        return redirect("game", game.pk)
+    if hand is None:
+        raise Http404
+    board = Board(game)
+    if request.method == "GET" and board.locked:
+        context = {
+            "game": game,
+            "board": board,
+            "hand": hand,
+            "number": number,
+            "sides": board.recorded_sides(number),
+            "is_owner": game.owner_id == request.user.pk,
+        }
+        return render(request, "games/hand_read.html", context)
+    if request.method == "GET":
+        form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
+        return render(
+            request,
+            "games/hand_form.html",
+            hand_context(
+                game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
+            ),
+        )
+    try:
+        revision = posted_number(request, "revision", default=hand.revision)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
+    form = HandForm(board.setup, number, request.POST)
+    return save_hand(request, game, board, form, number, revision=revision, hand=hand)
+
+
+def save_hand(
+    request: HttpRequest,
+    game: Game,
+    board: Board,
+    form: HandForm,
+    number: int,
+    revision: int | None,
+    hand: Hand | None = None,
+    form_token: str = "",
+) -> HttpResponse:
+    if form.is_valid():
+        ask_about_unusual(game, board, form, number)
+    if form.is_valid():
+        try:
+            # The dealer is decided under the game's lock, from the rotation in force then.
+            saved = game.record_hand(
+                number, form.tallies(), revision=revision, form_token=form_token
+            )
+        except engine.RulesError as error:
+            form.add_rules_error(error)
+        except AlreadySaved as repeat:
+            return already_saved(request, game, board, form, repeat)
+        except HandConflict as conflict:
+            if conflict.current is not None and same_tallies(board, conflict.current, form):
+                # The same form sent twice: it is recorded already, once.
+                return hand_saved(request, game)
+            form.add_error(None, conflict_message(board, conflict, number))
+            # Saving again from this screen replaces what the other scorekeeper saved.
+            hand = conflict.current or hand
+        except GameChangeRefused as refused:  # the game is over, or its hands moved on
+            messages.error(request, refused.message)
+            return redirect("game", game.pk)
+        else:
+            if revision is not None:
+                say_what_changed(request, game, board, saved)
+            return hand_saved(request, game)
+    context = hand_context(game, form, board, number=number, hand=hand, form_token=form_token)
+    return render(request, "games/hand_form.html", context, status=422)
+
+
+def say_what_changed(request: HttpRequest, game: Game, board: Board, saved: Hand) -> None:
+    """An edit of a recorded hand says what it changed, with Undo: "Hand 3 changed: Ann & Cy
+    1,250 → 1,450"."""
+    number = saved.number
+    before = board.score.hands[number - 1].scores
+    after = game.score().hands[number - 1].scores
+    changes = [
+        f"{side} {format_number(before[side])} → {format_number(after[side])}"
+        for side in after
+        if before.get(side) != after[side]
+    ]
+    word = game.rules.hand_word
+    text = (
+        f"{word} {number} changed: {'; '.join(changes)}."
+        if changes
+        else f"{word} {number} changed (its scores stay the same)."
+    )
+    undo = reverse("hand_undo_edit", args=[game.pk, number]) + f"?revision={saved.revision}"
+    messages.success(request, text, extra_tags=undo_tag(undo))
+
+
+def ask_about_unusual(game: Game, board: Board, form: HandForm, number: int) -> None:
+    """A value far from any real hand ("20" typed for "2") is asked about once, next to its
+    box, unless the engine refuses the hand anyway (then its refusal says why)."""
+    if not form.unusual(form.tallies()):
+        return
+    so_far = board.score
+    if number <= len(board.score.hands):  # editing an earlier hand
+        so_far = board.setup.score(board.inputs[: number - 1])
+    try:
+        board.setup.score_next_hand(
+            so_far, engine.HandInput(form.tallies(), game.dealer_for(number))
+        )
+    except engine.RulesError as error:
+        form.add_rules_error(error)
+    else:
+        form.ask_about_unusual()
+
+
+def already_saved(
+    request: HttpRequest, game: Game, board: Board, form: HandForm, repeat: AlreadySaved
+) -> HttpResponse:
+    """A hand form sent again after its hand was saved (Back, then Save; the outbox's second
+    copy) never saves a second hand. The same hand again: the scoreboard says so (the outbox
+    gets its 204, the hand being recorded). Other values: the form comes back as the next
+    hand's, a new form (a new token), with what was typed and the reason, to check and save."""
+    if same_tallies(board, repeat.hand, form):
+        if request.headers.get("X-Outbox"):
+            return HttpResponse(status=204)
+        messages.info(request, f"{repeat.message} It was not saved again.")
+        return redirect("game", game.pk)
+    number = board.next_number
+    form = HandForm(board.setup, number, request.POST)
+    form.is_valid()
+    form.add_error(
+        None,
+        f"{repeat.message} What you typed is still here: if it is {board.rules.hand_word.lower()} "
+        f"{number}, check it and save again.",
+    )
+    context = hand_context(game, form, board, number=number, form_token=new_form_token())
+    return render(request, "games/hand_form.html", context, status=422)
+
+
+def hand_saved(request: HttpRequest, game: Game) -> HttpResponse:
+    """The phone's outbox (app.js) sending a hand kept offline needs no page, only to know the
+    hand is recorded: 204. Anything else it gets (a refusal) it shows the scorekeeper."""
+    if request.headers.get("X-Outbox"):
+        return HttpResponse(status=204)
+    return redirect("game", game.pk)
+
+
+def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
+    """Whether the form holds exactly what `current` records (the same form sent twice)."""
+    blanks = {f.name: f.blank for f in board.setup.fields(current.number)}
+
+    def filled(tally: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(tally) if "total" in tally else {**blanks, **tally}
+
+    recorded = current.as_input(board.setup).tallies
+    typed = form.tallies()
+    return all(filled(recorded[name]) == filled(typed[name]) for name in board.setup.side_names)
+
+
+def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
+    current = conflict.current
+    word = board.rules.hand_word
+    if current is None:
+        return f"{word} {number} is not the next one to record any more. Nothing was saved."
+    scored = (
+        board.score.hands[current.number - 1] if current.number <= len(board.score.hands) else None
+    )
+    now = (
+        ", ".join(
+            f"{name} {format_number(score, signed=True)}" for name, score in scored.scores.items()
+        )
+        if scored
+        else "recorded"
+    )
+    return (
+        f"{word} {number} was just saved by another scorekeeper ({now}). "
+        "What you typed is still here: check it against theirs and save again to replace it."
+    )
+
+
+@login_required
+@require_POST
+def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
+    """The live preview: each side's hand score and breakdown, or the engine's objection."""
+    game = get_scorekeeper_game_to_preview(request.user, game_id)
+    board = Board(game, game.hand_rows())
+    try:
+        number = posted_number(request, default=board.next_number)
+    except NotANumber as damaged:
+        return refused_as_damaged(damaged)
+    form = HandForm(board.setup, number, request.POST, preview=True)
+    form.dealer = game.dealer_for(number)
+    scored = None
+    so_far = scored_before(board, number)
+    valid = form.is_valid()
+    # Before the engine's word on this state is added to the form (an error takes its field
+    # out of the form's cleaned data): the scores of the taps one away, for predict.js.
+    panels = form.panels()
+    predictions = next_taps.script(next_taps.table(form, panels, so_far))
+    if valid:
+        try:
+            scored = board.setup.score_next_hand(
+                so_far, engine.HandInput(form.tallies(), form.dealer)
+            )
+        except engine.RulesError as error:
+            form.add_rules_error(error)
+    context = hand_context(
+        game,
+        form,
+        board,
+        number=number,
+        scored=scored,
+        oob=True,
+        predictions=predictions,
+        panels=panels,
+    )
+    return render(request, "games/hand_form.html#preview", context)
+
+
+@login_required
+@require_POST
+def hand_delete(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    game = get_scorekeeper_game(request.user, game_id)
+
+    def delete() -> None:  # no message: the scoreboard says "Hand N deleted" beside its Undo
+        game.delete_last_hand(number)
+
+    return scoreboard_after(request, game, delete)
+
+
+@login_required
+@require_POST
+def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
+    """Undo: the last deleted hand comes back as it was."""
+    game = get_scorekeeper_game(request.user, game_id)
+
+    def restore() -> str:
+        hand = game.restore_deleted_hand()
+        return f"{game.rules.hand_word} {hand.number} is back."
+
+    return scoreboard_after(request, game, restore)
+
+
+@login_required
+@require_POST
+def hand_undo_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> HttpResponse:
+    """Undo on "Hand 3 changed: …": the hand as it was before that edit."""
+    game = get_scorekeeper_game(request.user, game_id)
+    revision = request.GET.get("revision", "")
+    if not (revision.isascii() and revision.isdigit() and len(revision) <= LONGEST_NUMBER):
+        return refused_as_damaged(NotANumber("revision"))
+
+    def undo() -> str:
+        game.undo_hand_edit(number, int(revision))
+        return f"{game.rules.hand_word} {number} is back as it was."
+
+    return scoreboard_after(request, game, undo)
+
+
+def scoreboard_after(
+    request: HttpRequest, game: Game, change: Callable[[], str | None]
+) -> HttpResponse:
+    """Back to the scoreboard after `change` to the game's hands, saying what it did (the
+    message it returns, if any) or why it was refused."""
+    try:
+        done = change()
+    except GameChangeRefused as refused:
+        messages.error(request, refused.message)
+    else:
+        if done:
+            messages.success(request, done)
+    return redirect("game", game.pk)
