@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django import forms
@@ -13,6 +13,7 @@ from games import rules as engine
 from games.models import NAME_LENGTH, team_name
 from games.rules.core import in_words
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
+from games.rules.own_game import check_own_game_name
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.
@@ -131,6 +132,8 @@ class NewGameForm(forms.Form):
                     "max_length": f"Names can be at most {NAME_LENGTH} characters long."
                 },
             )
+        # A score pad plays many games: the table names this one ("Hearts").
+        self.fields["game_name"] = forms.CharField(required=False, strip=True, label="Name")
         self.game: engine.GameSetup | None = None
         #: The name in the seat picked as first dealer (set by clean).
         self.first_dealer_name: str | None = None
@@ -143,6 +146,11 @@ class NewGameForm(forms.Form):
     def team_size_for(self) -> str:
         """The rule sets whose tables choose the team size."""
         return offered_for(lambda rules: rules.table_chooses_teams)
+
+    @property
+    def named_for(self) -> str:
+        """The rule sets whose games take a name of their own (the score pad's)."""
+        return offered_for(lambda rules: rules.totals_only)
 
     @property
     def seating_table(self) -> dict[str, dict[int, int]]:
@@ -184,6 +192,9 @@ class NewGameForm(forms.Form):
         options = self.house_rules_chosen(rules, data)
         try:
             self.game = rules.new_game(players, sides, options)
+            named = data.get("game_name") if rules.totals_only else ""
+            if named:
+                self.game = replace(self.game, own_game=engine.OwnGame(check_own_game_name(named)))
         except engine.RulesError as error:
             raise forms.ValidationError(capitalize(error.message)) from None
         # The seat picked, not the n-th player: a blank seat before it must not shift the deal.

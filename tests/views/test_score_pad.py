@@ -203,3 +203,32 @@ def test_canastas_usual_number_to_go_out_reads_short_enough_for_a_phone(
     page = html(alice_client.get(reverse("new_game")))
 
     assert "Usual: 1 (2 for two)" in page
+
+
+def test_a_score_pad_game_takes_a_name_shown_on_home_the_scoreboard_and_its_file(
+    alice_client: Client,
+) -> None:
+    alice_client.post(reverse("new_game"), pad_data(target=100) | {"game_name": "Hearts"})
+    game = Game.objects.get()
+
+    assert game.own_game_name == "Hearts"
+    assert "Hearts · Hand 1" in html(alice_client.get(reverse("home")))
+    assert '<h1 class="game-title">Hearts</h1>' in html(alice_client.get(game_url("game", game)))
+    exported = json.loads(alice_client.get(game_url("export_game", game)).content)
+    assert exported["own_game"] == {"name": "Hearts"}
+
+
+def test_a_score_pad_name_with_an_invisible_character_is_refused(alice_client: Client) -> None:
+    response = alice_client.post(reverse("new_game"), pad_data() | {"game_name": "Hea\u200brts"})
+
+    assert response.status_code == 200
+    assert "invisible character (U+200B)" in html(response)
+    assert not Game.objects.exists()
+
+
+def test_only_a_score_pad_takes_a_name(alice_client: Client) -> None:
+    data = pad_data(("Ann", "Bob")) | {"rules": "canasta", "game_name": "Hearts"}
+
+    alice_client.post(reverse("new_game"), data)
+
+    assert Game.objects.get().own_game_name == ""

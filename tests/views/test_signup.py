@@ -25,6 +25,14 @@ def test_the_signup_form_asks_only_for_a_username_and_a_password(client: Client)
     assert 'name="email"' not in page
 
 
+def test_the_signup_page_states_its_rules_before_anything_is_typed(client: Client) -> None:
+    page = client.get(reverse("signup")).content.decode()
+
+    rules = page.index("Letters, digits and @/./+/-/_ only.")
+    assert rules < page.index('name="username"')
+    assert page.index("at least 8 characters") < page.index('name="password1"')
+
+
 def test_signing_up_creates_the_account_and_logs_in(client: Client) -> None:
     response = client.post(reverse("signup"), GOOD)
 
