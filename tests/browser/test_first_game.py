@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import PASSWORD, Scorekeeper
+from .helpers import PASSWORD, Scorekeeper, shoot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,6 +37,7 @@ def test_a_guest_saves_hand_one_in_ten_taps_then_keeps_the_game(page, checker, w
     expect(page.locator("#id_seat3")).to_have_value("Di")
     expect(page.locator("#sides-preview")).to_have_text("Ann & Cy against Bob & Di.")
     keeper.check_once(f"first-game-new-game-{width}")
+    shoot(page, f"first-game-new-game-{width}")
     start = page.get_by_role("button", name="Start the game")
     # Seats and Start within two screens: one scroll at most.
     box = start.bounding_box()
@@ -66,6 +67,7 @@ def test_a_guest_saves_hand_one_in_ten_taps_then_keeps_the_game(page, checker, w
     expect(page.locator(".guest-note")).to_have_count(0)
     if width == 360:
         keeper.check_once("first-game-kept")
+        shoot(page, "first-game-kept")
     keeper.tap(page.get_by_role("button", name="Log out"))
     expect(page.get_by_role("button", name="Score a game")).to_be_visible()
     keeper.log_in(f"annie{width}")

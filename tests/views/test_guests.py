@@ -258,3 +258,15 @@ def test_a_cookie_of_a_removed_guest_is_a_visitor_again() -> None:
     assert "Score a game" in page
     a_guest(client)
     assert Guest.objects.count() == 1
+
+
+def test_a_forged_session_cookie_is_a_visitor_and_reaches_no_games(make_game) -> None:
+    make_game()
+    a_guest()
+    forged = Client()
+    forged.cookies["sessionid"] = "forged-" + "x" * 32
+
+    page = forged.get(reverse("home")).content.decode()
+
+    assert "Score a game" in page
+    assert forged.get(reverse("new_game")).status_code == 302  # to the login page
