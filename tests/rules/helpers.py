@@ -5,7 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules import GameScore, GameSetup, HandInput, Pot, RoundCard, RuleSet, Side, get_rule_set
+import pytest
+
+from games.rules import (
+    GameScore,
+    GameSetup,
+    HandInput,
+    Pot,
+    RoundCard,
+    RulesError,
+    RuleSet,
+    Side,
+    get_rule_set,
+)
 
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
 FOUR = ("Ann", "Bob", "Cy", "Di")
@@ -57,3 +69,16 @@ def round_of(rules: RuleSet, number: int) -> RoundCard:
     card = rules.round_card(number)
     assert card is not None
     return card
+
+
+def one_hand(game: GameSetup, *tallies: Mapping[str, Any]) -> dict[str, int]:
+    """The hand scores of a single hand, one tally per side in the game's side order."""
+    result = score(game, dict(zip(game.side_names, tallies, strict=True)))
+    return result.hands[0].scores
+
+
+def refusal(game: GameSetup, *tallies: Mapping[str, Any]) -> RulesError:
+    """What the rules refuse a single hand with (it must be refused)."""
+    with pytest.raises(RulesError) as caught:
+        one_hand(game, *tallies)
+    return caught.value

@@ -12,7 +12,19 @@ import pytest
 from games.rules import Bolivia, GameSetup, RulesError, Seating, get_rule_set
 from games.rules.gamefile import read_game_file, report
 
-from .helpers import ANN_CY, BOB_DI, FOUR, PARTNERS, bare, hand, new_game, partnership, score
+from .helpers import (
+    ANN_CY,
+    BOB_DI,
+    FOUR,
+    PARTNERS,
+    bare,
+    hand,
+    new_game,
+    one_hand,
+    partnership,
+    refusal,
+    score,
+)
 
 SLUG = "bolivia"
 TWO = ("Ann", "Bob")
@@ -39,18 +51,6 @@ def game() -> GameSetup:
 
 def alone(players: tuple[str, ...] = TWO, options: dict[str, Any] | None = None) -> GameSetup:
     return new_game(SLUG, players, None, options)
-
-
-def one_hand(game: GameSetup, *tallies: dict[str, Any]) -> dict[str, int]:
-    """The scores of a single hand, one tally per side in the game's side order."""
-    result = score(game, dict(zip(game.side_names, tallies, strict=True)))
-    return result.hands[0].scores
-
-
-def refusal(game: GameSetup, *tallies: dict[str, Any]) -> RulesError:
-    with pytest.raises(RulesError) as caught:
-        one_hand(game, *tallies)
-    return caught.value
 
 
 # -- the rule set as declared ------------------------------------------------------------------

@@ -21,7 +21,9 @@ from .helpers import (
     bare,
     hand,
     new_game,
+    one_hand,
     partnership,
+    refusal,
     score,
 )
 
@@ -58,18 +60,6 @@ def alone(players: tuple[str, ...] = TWO, options: dict[str, Any] | None = None)
 
 def six(options: dict[str, Any] | None = None) -> GameSetup:
     return new_game(SLUG, SIX, SIX_PARTNERS, options)
-
-
-def one_hand(game: GameSetup, *tallies: dict[str, Any]) -> dict[str, int]:
-    """The scores of a single deal, one tally per side in the game's side order."""
-    result = score(game, dict(zip(game.side_names, tallies, strict=True)))
-    return result.hands[0].scores
-
-
-def refusal(game: GameSetup, *tallies: dict[str, Any]) -> RulesError:
-    with pytest.raises(RulesError) as caught:
-        one_hand(game, *tallies)
-    return caught.value
 
 
 def zeros(game: GameSetup, deals: int) -> list:
