@@ -29,6 +29,7 @@ urlpatterns = [
         name="password_change_done",
     ),
     path("games/new/", views.new_game, name="new_game"),
+    path("games/new/score-pad.pdf", views.new_game_pad, name="new_game_pad"),
     path("games/import/", views.import_game, name="import_game"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/table/", views.table_action, name="table_action"),

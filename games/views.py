@@ -59,6 +59,8 @@ from games.models import (
 from games.offline import keep_offline_copy
 from games.own_game_views import offers_to_keep
 from games.posted import NotANumber, posted_number, refused_as_damaged, undo_tag
+from games.printing.scorepad import score_pad_pdf
+from games.printing.views import pdf_csp, pdf_response
 from games.stats import game_listings
 
 # -- errors ------------------------------------------------------------------------------------
@@ -189,6 +191,22 @@ def render_new_game(
         "own": own,
     }
     return render(request, "games/new_game.html", context, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+@pdf_csp
+def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """A blank score pad for the players typed on the new-game page (nothing is saved). The
+    page posts here, in the same tab, so that a refusal shows on the page it came from and the
+    CSRF token never lands in a URL."""
+    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
+    if not form.is_valid():
+        return render_new_game(request, form, status=422)
+    assert form.game is not None
+    names = form.game.side_names
+    pdf = score_pad_pdf(form.game.rules, sides=len(names), names=names)
+    return pdf_response(pdf, f"{form.game.rules.slug}-score-pad.pdf")
 
 
 # -- the scoreboard ----------------------------------------------------------------------------

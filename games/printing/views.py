@@ -1,5 +1,6 @@
 """Printouts on the web: the rules pages, their rule sheets and score pads, a game's score sheet,
-the blank score pad of the new-game page, and `pdf_response`."""
+and `pdf_response`. They ask the screens nothing (the new-game page's blank pad is that page's
+own view, games/views.py)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,11 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadReque
 from django.shortcuts import get_object_or_404, render
 from django.utils.text import slugify
 from django.views.decorators.csp import csp_override
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
-from games.forms import NewGameForm
 from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, OwnGame, RuleSet
-from games.views import render_new_game
 
 from . import ruledata
 from .layout import PAPER_NAMES, PrintError
@@ -190,22 +189,6 @@ def _names(request: HttpRequest) -> list[str]:
     while names and not names[-1]:
         names.pop()
     return names
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-@pdf_csp
-def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
-    """A blank score pad for the players typed on the new-game page (nothing is saved). The
-    page posts here, in the same tab, so that a refusal shows on the page it came from and the
-    CSRF token never lands in a URL."""
-    form = NewGameForm(request.POST if request.method == "POST" else request.GET)
-    if not form.is_valid():
-        return render_new_game(request, form, status=422)
-    assert form.game is not None
-    names = form.game.side_names
-    pdf = score_pad_pdf(form.game.rules, sides=len(names), names=names)
-    return pdf_response(pdf, f"{form.game.rules.slug}-score-pad.pdf")
 
 
 @login_required
