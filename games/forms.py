@@ -13,6 +13,8 @@ from games import rules as engine
 from games.models import NAME_LENGTH, team_name
 from games.rules.core import in_words
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
+from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
+from games.rules.own_game import NOTE_LENGTH as OWN_NOTE_LENGTH
 from games.rules.own_game import check_own_game_name
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
@@ -133,7 +135,9 @@ class NewGameForm(forms.Form):
                 },
             )
         # A score pad plays many games: the table names this one ("Hearts").
-        self.fields["game_name"] = forms.CharField(required=False, strip=True, label="Name")
+        self.fields["game_name"] = forms.CharField(
+            required=False, max_length=OWN_NAME_LENGTH, label="Name"
+        )
         self.game: engine.GameSetup | None = None
         #: The name in the seat picked as first dealer (set by clean).
         self.first_dealer_name: str | None = None
@@ -650,29 +654,34 @@ class OwnGameForm(forms.Form):
     section 15). The checks of the name and note are the engine's (OwnGame.keep); the house
     rules' inputs are those of the new-game page, so a post from there reads the same."""
 
-    own_name = forms.CharField(required=False, strip=False, label="Name of your game")
+    own_name = forms.CharField(
+        required=False, max_length=OWN_NAME_LENGTH, label="Name of your game"
+    )
     own_note = forms.CharField(
         required=False,
-        strip=False,
+        max_length=OWN_NOTE_LENGTH,
         label="A note in your own words (optional)",
         widget=forms.Textarea(attrs={"rows": 3}),
     )
 
     def __init__(
         self,
-        rules: engine.RuleSet,
+        rules: engine.RuleSet | None,
         *args: Any,
         options: Mapping[str, Any] | None = None,
         ask_house_rules: bool = True,
         **kwargs: Any,
     ) -> None:
         """`options`: the house rules shown at first; with `ask_house_rules` False (a game's
-        own rules, saved as they are), the house rules kept."""
+        own rules, saved as they are), the house rules kept. `rules` None: the name and note
+        alone, for a page that asks the rule set itself (the new-game page)."""
         super().__init__(*args, **kwargs)
         self.rules = rules
         chosen = dict(options or {})
         self.kept_options = None if ask_house_rules else chosen
-        for rule in rules.house_rules if ask_house_rules else ():
+        if rules is None or not ask_house_rules:
+            return
+        for rule in rules.house_rules:
             field = house_rule_field(rule)
             if rule.name in chosen:
                 field.initial = chosen[rule.name]
@@ -680,13 +689,13 @@ class OwnGameForm(forms.Form):
 
     @property
     def house_rule_fields(self) -> list[forms.BoundField]:
-        if self.kept_options is not None:
+        if self.kept_options is not None or self.rules is None:
             return []
         return [self[house_rule_key(self.rules, rule)] for rule in self.rules.house_rules]
 
     @property
     def options(self) -> dict[str, Any]:
         """The house rules as chosen (once the form is valid), or as kept."""
-        if self.kept_options is not None:
-            return self.kept_options
+        if self.kept_options is not None or self.rules is None:
+            return self.kept_options or {}
         return NewGameForm.house_rules_chosen(self.rules, self.cleaned_data)

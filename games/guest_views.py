@@ -15,7 +15,10 @@ from django.contrib.auth import login as auth_login
 from django.contrib.auth import update_session_auth_hash
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.password_validation import validate_password
+from django.contrib.auth.password_validation import (
+    password_validators_help_text_html,
+    validate_password,
+)
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -90,7 +93,7 @@ class KeepGamesForm(forms.Form):
     password = forms.CharField(
         strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
-        help_text="At least 8 characters, not only digits, not a common word.",
+        help_text=password_validators_help_text_html,
         error_messages={"required": "Pick a password."},
     )
 

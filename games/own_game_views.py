@@ -67,6 +67,7 @@ def own_game_from_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpR
 def keep_own_game(
     request: AuthenticatedHttpRequest, form: OwnGameForm, template: str
 ) -> HttpResponse:
+    assert form.rules is not None  # both callers name the rule set
     if form.is_valid():
         try:
             own = OwnGame.keep(

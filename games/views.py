@@ -37,7 +37,7 @@ from games.access import (
 )
 from games.board import Board
 from games.csv_export import all_games_rows, as_csv, game_rows
-from games.forms import ImportGameForm, NewGameForm
+from games.forms import ImportGameForm, NewGameForm, OwnGameForm
 from games.htmx import varies_for_htmx
 from games.imports import (
     ImportRefused,
@@ -189,6 +189,7 @@ def render_new_game(
         "rule_sets": engine.RULE_SETS.values(),
         "own_games": request.user.own_games.all(),
         "own": own,
+        "own_form": OwnGameForm(None),
     }
     return render(request, "games/new_game.html", context, status=status)
 

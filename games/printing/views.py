@@ -12,6 +12,7 @@ from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_GET
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
+from games.forms import OwnGameForm
 from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, OwnGame, RuleSet
 
@@ -76,6 +77,7 @@ def render_rules_page(
     context = {
         "game": game,
         "own": own,
+        "own_form": OwnGameForm(game.rules) if game else None,
         "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
         "side_word": pad_word(rules, game.side_names if game else []).lower(),

@@ -22,7 +22,7 @@ from .core import (
     sample_card_points,
 )
 from .features import HouseRule, HouseRuleKind, OpeningByHand, Seating
-from .partners import PartnersOrAlone, at_most_one_out, choice_rule, worked_example
+from .partners import PartnersOrAlone, at_most_one_out, choice_rule, counts_in_words, worked_example
 from .prose import Prose, Section
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
@@ -30,15 +30,14 @@ COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 PLAYER_COUNTS = (2, 3, 4, 6)
 #: Four play as two partnerships and six as three; two or three each on their own.
 PARTNERSHIP_COUNTS = frozenset({4, 6})
+#: The usual table: two partnerships of two (what the rule sheet's pack example counts for).
+PARTNERS = 4
 #: Cards in a hand, and again in a foot (many tables deal 11: the score does not depend on it).
 HAND_CARDS = 13
 SHORT_HAND_CARDS = 11
 #: Wild cards in a pack (its four twos and its jokers) and red threes in a pack.
 WILD_CARDS_PER_PACK = 4 + JOKERS_PER_PACK
 RED_THREES_PER_PACK = 2
-#: The least a book's cards are worth: seven fours-to-sevens; seven twos for a wild book.
-CLEAN_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * 5
-WILD_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * 20
 #: Wild cards a dirty book may hold (never more wild than natural).
 MAX_WILD_IN_BOOK = 3
 
@@ -50,6 +49,9 @@ BLACK_THREE = CardValue("Black three", 5, note="only left in a hand or foot")
 RED_THREE = CardValue("Red three", 0, note="scored in items of its own")
 CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
 COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+#: The least a book's cards are worth: seven fours-to-sevens; seven twos for a wild book.
+CLEAN_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
+WILD_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * TWO_ACE.points
 
 # The defaults of the house rules.
 CLEAN_BOOK = 500
@@ -196,8 +198,9 @@ def books_needed(clean: int, dirty: int, wild: bool) -> str:
 
 def hand_and_foot_summary(deals: int) -> str:
     return (
-        f"Partnership canasta for {in_words(4)} or {in_words(6)} (or {in_words(2)} or "
-        f"{in_words(3)} alone) with a hand and a foot each, books of "
+        f"Partnership canasta for {counts_in_words(PARTNERSHIP_COUNTS)} (or "
+        f"{counts_in_words(set(PLAYER_COUNTS) - PARTNERSHIP_COUNTS)} alone) with a hand and a "
+        "foot each, books of "
         f"{in_words(CARDS_PER_CANASTA)} and {in_words(deals)} deals whose opening minimum climbs "
         "deal by deal; highest total wins."
     )
@@ -463,7 +466,8 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     def describe_packs(self) -> str:
         return (
             f"{in_words(1)} pack more than there are players, each of {PACK_CARDS} cards and "
-            f"{in_words(JOKERS_PER_PACK)} jokers ({in_words(5)} packs for {in_words(4)} players)"
+            f"{in_words(JOKERS_PER_PACK)} jokers ({in_words(self.packs(PARTNERS))} packs for "
+            f"{in_words(PARTNERS)} players)"
         )
 
     def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:

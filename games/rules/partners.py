@@ -27,17 +27,21 @@ class PartnersOrAlone:
 
     @property
     def seating_words(self) -> str:
-        alone = [count for count in self.player_counts if count not in self.partnership_counts]
-        partners = sorted(self.partnership_counts)
+        alone = set(self.player_counts) - self.partnership_counts
         return (
-            f"each on their own with {' or '.join(in_words(n) for n in alone)}, "
-            f"{Seating.PARTNERS.words} with {' or '.join(in_words(n) for n in partners)}"
+            f"each on their own with {counts_in_words(alone)}, "
+            f"{Seating.PARTNERS.words} with {counts_in_words(self.partnership_counts)}"
         )
 
     @property
     def partnership_words(self) -> str:
         """The tables that play as partners, in words ("four or six")."""
-        return " or ".join(in_words(n) for n in sorted(self.partnership_counts))
+        return counts_in_words(self.partnership_counts)
+
+
+def counts_in_words(counts: set[int] | frozenset[int]) -> str:
+    """Numbers of players in words, smallest first: "four or six"."""
+    return " or ".join(in_words(count) for count in sorted(counts))
 
 
 def choice_rule(

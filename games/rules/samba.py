@@ -42,8 +42,6 @@ BLACK_THREES = 2 * PACKS
 #: Red threes count for a side with at least this many canastas (sambas included).
 CANASTAS_FOR_RED_THREES = 2
 CANASTAS_TO_GO_OUT = 2
-#: The least a canasta's cards are worth: seven of the cheapest meldable rank.
-CANASTA_LEAST_POINTS = CARDS_PER_CANASTA * 5
 #: Wild cards in the three packs: twelve twos and six jokers, enough for two bolivias.
 WILD_CARDS = 4 * PACKS + JOKERS
 
@@ -55,6 +53,8 @@ BLACK_THREE = CardValue("Black three", 5, note="only in a hand, or melded when g
 RED_THREE = CardValue("Red three", 0, note="scored in an item of its own")
 CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
 COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+#: The least a canasta's cards are worth: seven of the cheapest meldable rank.
+CANASTA_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
 
 RED_THREE_POINTS = 100
 ALL_RED_THREES = 1_000
@@ -92,7 +92,7 @@ BOLIVIA_WORKED: dict[str, int | bool] = {
 }
 
 
-def canasta_fields(natural: str = "") -> tuple[TallyField, ...]:
+def canasta_fields() -> tuple[TallyField, ...]:
     """The canastas of rank, as both games count them."""
     return (
         TallyField(
@@ -100,7 +100,7 @@ def canasta_fields(natural: str = "") -> tuple[TallyField, ...]:
             "Natural canastas",
             COUNT,
             NATURAL_CANASTA,
-            f"{in_words(CARDS_PER_CANASTA)} or more cards of a rank, no wild card{natural}",
+            f"{in_words(CARDS_PER_CANASTA)} or more cards of a rank, no wild card",
             short_label="Natural",
             unit="natural canasta",
             usual_most=5,
