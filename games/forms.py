@@ -11,11 +11,11 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
 from games.models import NAME_LENGTH, team_name
-from games.rules.core import in_words
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
 from games.rules.own_game import NOTE_LENGTH as OWN_NOTE_LENGTH
 from games.rules.own_game import check_own_game_name
+from games.rules.prose import in_words
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.

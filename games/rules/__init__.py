@@ -3,20 +3,8 @@ tested and printed on their own. The web app, the printouts and the command line
 """
 
 from .canasta import Canasta
-from .core import (
-    LARGEST_NUMBER,
-    CardValue,
-    FieldKind,
-    GameScore,
-    GameSetup,
-    HandContext,
-    HandInput,
-    HandScore,
-    RulesError,
-    RuleSet,
-    Side,
-    TallyField,
-)
+from .core import CardValue, GameScore, GameSetup, RuleSet
+from .errors import RulesError
 from .features import (
     NO_OPENING_MINIMUM,
     DealerPartner,
@@ -43,6 +31,9 @@ from .own_game import OwnGame
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
 from .samba import Bolivia, Samba
 from .score_pad import ScorePad
+from .scoring import HandContext, HandInput, HandScore
+from .seats import Side
+from .tally import LARGEST_NUMBER, FieldKind, TallyField
 from .ten_pennies import TenPennies, TenPenniesJokers
 
 RULE_SETS: dict[str, RuleSet] = {

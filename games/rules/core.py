@@ -34,12 +34,8 @@ from .features import (
 from .house_rules import read_options
 from .own_game import OwnGame
 from .prose import Prose
-from .prose import in_words as in_words
-from .scoring import CARDS_PER_CANASTA as CARDS_PER_CANASTA
 from .scoring import HandContext, HandInput, HandScore, score_hand
 from .seats import Side, check_players, check_sides, default_sides
-from .tally import LARGEST_NUMBER as LARGEST_NUMBER
-from .tally import FieldKind as FieldKind
 from .tally import TallyField, unusual_entries
 
 #: A standard pack: 52 cards, and the jokers that come with it.

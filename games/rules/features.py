@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from .errors import RulesError
 
 if TYPE_CHECKING:
-    from .core import GameScore, HandContext
+    from .core import GameScore
+    from .scoring import HandContext
 
 
 class Seating(StrEnum):

@@ -13,8 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import get_rule_set
-from .core import GameScore, GameSetup, HandInput, RulesError, Side
+from .core import GameScore, GameSetup
+from .errors import RulesError
 from .own_game import read_own_game
+from .scoring import HandInput
+from .seats import Side
 
 #: Game files are small: a 60-hand game is about 20 KB. Anything far bigger is not a game file.
 MAX_GAME_FILE_BYTES = 1_000_000

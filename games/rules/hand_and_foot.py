@@ -7,23 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
-from .core import (
-    CARDS_PER_CANASTA,
-    JOKERS_PER_PACK,
-    PACK_CARDS,
-    CardValue,
-    FieldKind,
-    GameSetup,
-    HandContext,
-    HandInput,
-    RuleSet,
-    TallyField,
-    in_words,
-    sample_card_points,
-)
+from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet, sample_card_points
 from .features import HouseRule, HouseRuleKind, OpeningByHand, Seating
 from .partners import PartnersOrAlone, at_most_one_out, choice_rule, counts_in_words, worked_example
-from .prose import Prose, Section
+from .prose import Prose, Section, in_words
+from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
+from .tally import FieldKind, TallyField
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 

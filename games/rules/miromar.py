@@ -10,13 +10,8 @@ from .core import (
     CANASTA_CARD_VALUES,
     JOKERS_PER_PACK,
     PACK_CARDS,
-    FieldKind,
     GameSetup,
-    HandContext,
-    HandInput,
     RuleSet,
-    TallyField,
-    in_words,
     sample_card_points,
 )
 from .features import (
@@ -25,7 +20,9 @@ from .features import (
     Seating,
     target_rule,
 )
-from .prose import Prose, Section
+from .prose import Prose, Section, in_words
+from .scoring import HandContext, HandInput
+from .tally import FieldKind, TallyField
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 

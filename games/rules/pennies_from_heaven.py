@@ -11,13 +11,8 @@ from .core import (
     JOKERS_PER_PACK,
     PACK_CARDS,
     CardValue,
-    FieldKind,
     GameSetup,
-    HandContext,
-    HandInput,
     RuleSet,
-    TallyField,
-    in_words,
     sample_card_points,
 )
 from .features import (
@@ -29,7 +24,9 @@ from .features import (
     Seating,
     target_rule,
 )
-from .prose import Prose, Section
+from .prose import Prose, Section, in_words
+from .scoring import HandContext, HandInput
+from .tally import FieldKind, TallyField
 
 COUNT, POINTS, YES_NO = FieldKind.COUNT, FieldKind.CARD_POINTS, FieldKind.YES_NO
 

@@ -17,7 +17,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .core import FieldKind, GameScore, GameSetup, HandInput, RulesError, TallyField
+from .core import GameScore, GameSetup
+from .errors import RulesError
+from .scoring import HandInput
+from .tally import FieldKind, TallyField
 
 #: What a count's one-tap chooser offers (0 to 5; "5+" sets 5 and leaves more to typing).
 CHOOSER_VALUES = range(0, 6)

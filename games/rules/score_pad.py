@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from random import Random
 
-from .core import GameSetup, HandContext, HandInput, RuleSet
+from .core import GameSetup, RuleSet
 from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
 from .prose import Prose, Section
+from .scoring import HandContext, HandInput
 
 PLAYER_COUNTS = tuple(range(1, 13))
 #: The largest target a table may set, and the most hands.

@@ -6,20 +6,11 @@ from math import ceil
 from random import Random
 from typing import ClassVar
 
-from .core import (
-    JOKERS_PER_PACK,
-    PACK_CARDS,
-    CardValue,
-    FieldKind,
-    GameSetup,
-    HandContext,
-    HandInput,
-    RuleSet,
-    TallyField,
-    in_words,
-)
+from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet
 from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
-from .prose import Prose, Section
+from .prose import Prose, Section, in_words
+from .scoring import HandContext, HandInput
+from .tally import FieldKind, TallyField
 
 #: Buys each player has for the whole game.
 BUYS_PER_GAME = 10

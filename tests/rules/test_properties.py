@@ -19,7 +19,7 @@ from games.rules import (
     Side,
     get_rule_set,
 )
-from games.rules.core import LARGEST_NUMBER
+from games.rules.tally import LARGEST_NUMBER
 
 FAST = settings(max_examples=60, deadline=None)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.rules import RULE_SETS, FieldKind, get_rule_set
-from games.rules.core import TallyField
+from games.rules.tally import TallyField
 
 from .helpers import partnership
 
