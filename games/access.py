@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.contrib.auth.models import User
 from django.db.models import Q, QuerySet
@@ -108,60 +108,21 @@ def recently_deleted(user: User) -> QuerySet[Game]:
 HOME_PAGE_GAMES = 20
 
 
-@dataclass(frozen=True)
-class HomeGames:
-    """Which of an account's games its home page lists: one page of the games in play (the ones
-    played last first), of the finished ones and of the archived ones (newest first), and how
-    many pages there are."""
+class HomeLists(NamedTuple):
+    """An account's games as its home page lists them, by number: in play (the ones played
+    last first), finished and archived (newest first). The page paginates each list."""
 
     in_play: list[int]
     finished: list[int]
     archived: list[int]
-    archived_count: int
-    page: int
-    pages: int
-    archived_page: int = 1
-    archived_pages: int = 1
-    in_play_page: int = 1
-    in_play_pages: int = 1
-
-    @property
-    def shown(self) -> list[int]:
-        return [*self.in_play, *self.finished, *self.archived]
 
 
-def home_games_page(
-    user: User, page: int, archived_page: int = 1, in_play_page: int = 1
-) -> HomeGames:
+def home_lists(user: User) -> HomeLists:
     """One small query for the order and state of every game this account may score (no
-    results, no names); the page's games are then read in full (games.stats.game_listings).
-    A page past the end shows the last; below 1, the first."""
+    results, no names): only one page of each list is then read in full
+    (games.stats.game_listings)."""
     rows = scorekeeper_games(user).order_by("-updated").values_list("pk", "finished", "archived")
-    in_play: list[int] = []
-    finished: list[int] = []
-    archived: list[int] = []
+    lists = HomeLists(in_play=[], finished=[], archived=[])
     for pk, done, put_away in rows:
-        (archived if put_away else finished if done else in_play).append(pk)
-    in_play, in_play_page, in_play_pages = one_page(in_play, in_play_page)
-    shown_finished, page, pages = one_page(finished, page)
-    shown_archived, archived_page, archived_pages = one_page(archived, archived_page)
-    return HomeGames(
-        in_play=in_play,
-        finished=shown_finished,
-        archived=shown_archived,
-        archived_count=len(archived),
-        page=page,
-        pages=pages,
-        archived_page=archived_page,
-        archived_pages=archived_pages,
-        in_play_page=in_play_page,
-        in_play_pages=in_play_pages,
-    )
-
-
-def one_page(games: list[int], page: int) -> tuple[list[int], int, int]:
-    """Page `page` of `games` (HOME_PAGE_GAMES a page; past the end the last, below 1 the
-    first), the page's number and how many pages there are."""
-    pages = max(1, -(-len(games) // HOME_PAGE_GAMES))
-    page = min(max(page, 1), pages)
-    return games[(page - 1) * HOME_PAGE_GAMES : page * HOME_PAGE_GAMES], page, pages
+        (lists.archived if put_away else lists.finished if done else lists.in_play).append(pk)
+    return lists

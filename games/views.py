@@ -9,6 +9,7 @@ import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -23,6 +24,7 @@ from django.views.decorators.http import (
 
 from games import rules as engine
 from games.access import (
+    HOME_PAGE_GAMES,
     AuthenticatedHtmxHttpRequest,
     AuthenticatedHttpRequest,
     ExplainedNotFound,
@@ -30,7 +32,7 @@ from games.access import (
     get_owned_game,
     get_scorekeeper_game,
     gone_for_good,
-    home_games_page,
+    home_lists,
     live_games,
     recently_deleted,
     scorekeeper_games,
@@ -99,37 +101,32 @@ def home(request: HttpRequest) -> HttpResponse:
         return render(request, "home.html", {"rule_sets": engine.RULE_SETS.values()})
     # Stored results: the same few queries however many games and hands there are, and one
     # page of games in play, finished and archived, so that 2,000 games are not 2,000 cards.
-    listing = home_games_page(
-        request.user,
-        query_number(request, "page"),
-        query_number(request, "archived"),
-        query_number(request, "playing"),
-    )
-    games = {
-        game.pk: game
-        for game in game_listings(Game.objects.filter(pk__in=listing.shown).order_by("-updated"))
-    }
+    # Each list has its own page number (?playing=, ?page=, ?archived=); get_page turns one
+    # that is not a page (letters, 0, past the end) into the first or the last, never an error.
+    lists = home_lists(request.user)
+    in_play = Paginator(lists.in_play, HOME_PAGE_GAMES).get_page(request.GET.get("playing"))
+    finished = Paginator(lists.finished, HOME_PAGE_GAMES).get_page(request.GET.get("page"))
+    archived = Paginator(lists.archived, HOME_PAGE_GAMES).get_page(request.GET.get("archived"))
+    shown = Game.objects.filter(pk__in=[*in_play, *finished, *archived]).order_by("-updated")
+    games = {game.pk: game for game in game_listings(shown)}
     deleted = list(recently_deleted(request.user).order_by("-deleted"))
     response = render(
         request,
         "home.html",
         {
-            "in_progress": [games[pk] for pk in listing.in_play if pk in games],
-            "finished": [games[pk] for pk in listing.finished if pk in games],
-            "archived": [games[pk] for pk in listing.archived if pk in games],
-            "listing": listing,
+            # `if pk in games`: a game deleted between the two queries is left out.
+            "in_progress": [games[pk] for pk in in_play if pk in games],
+            "finished": [games[pk] for pk in finished if pk in games],
+            "archived": [games[pk] for pk in archived if pk in games],
+            "in_play_page": in_play,
+            "finished_page": finished,
+            "archived_page": archived,
             "deleted": deleted,
         },
     )
     if request.GET:  # a later page: the phone keeps its copy of the home page itself
         response["X-Offline"] = "not kept"
     return response
-
-
-def query_number(request: HttpRequest, key: str) -> int:
-    """A page number asked in the query string; 1 when none or not a number."""
-    text = request.GET.get(key, "")
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else 1
 
 
 # -- a new game --------------------------------------------------------------------------------

@@ -576,14 +576,14 @@ class Pages:
 
 def check_pages(pages: Pages, accounts: Accounts) -> None:
     """The pages show what they should, so the timings are of real work."""
-    from games.access import home_games_page
+    from games.access import HOME_PAGE_GAMES, home_lists
 
     page = pages.scoreboard(accounts.big)().content
     assert page.count(b'class="running"') == HANDS * 2, "scoreboard does not show every hand"
     assert page.count(b"<polyline") == 2, "the scoreboard has no chart"
     home = pages.logged_in_get(accounts.crowd, "/")().content
-    listing = home_games_page(accounts.crowd, 1)  # the 20 played last in play, 20 finished
-    listed = len(listing.in_play) + len(listing.finished)
+    lists = home_lists(accounts.crowd)  # a page of each: the 20 played last, 20 finished
+    listed = min(len(lists.in_play), HOME_PAGE_GAMES) + min(len(lists.finished), HOME_PAGE_GAMES)
     assert listed == 40, f"home lists {listed} games, not a page of each list"
     assert home.count(b'class="card game-link"') == listed, "home does not list its games"
     shown = pages.player_page(accounts.season)().content

@@ -147,15 +147,38 @@ def test_older_finished_games_are_a_tap_away_twenty_at_a_time(
     assert 'href="?page=2"' in third  # back to newer ones
 
 
-def test_a_page_past_the_end_or_not_a_number_shows_the_first(
+def test_a_page_number_that_is_no_page_shows_the_first_or_the_last_as_django_does(
     alice_client: Client, make_game
 ) -> None:
     finished = many_games(make_game, finished=25)
+    first, last = finished[5:], finished[:5]
+    asked_and_shown = [
+        ("abc", first, "Page 1 of 2"),
+        ("1.5", first, "Page 1 of 2"),
+        ("", first, "Page 1 of 2"),
+        ("0", last, "Page 2 of 2"),
+        ("-1", last, "Page 2 of 2"),
+        ("99", last, "Page 2 of 2"),
+        ("9" * 40, last, "Page 2 of 2"),
+    ]
 
-    for asked in ("99", "abc", "-1"):
+    for asked, shown, words in asked_and_shown:
         response = alice_client.get(reverse("home"), {"page": asked})
-        assert response.status_code == 200
-        assert len(listed(html(response), finished)) in {20, 5}
+        assert response.status_code == 200, asked
+        assert listed(html(response), finished) == shown, asked
+        assert words in html(response), asked
+
+
+def test_no_list_answers_an_error_for_a_page_number_that_is_no_page(
+    alice_client: Client, make_game
+) -> None:
+    many_games(make_game, finished=1, in_play=1, archived=1)
+
+    for key in ("page", "playing", "archived"):
+        for asked in ("abc", "0", "99999999999999999999", "٣"):
+            response = alice_client.get(reverse("home"), {key: asked})
+            assert response.status_code == 200, (key, asked)
+            assert response.content.count(b'class="card game-link"') == 3, (key, asked)
 
 
 def test_archived_games_are_counted_and_paged_too(alice_client: Client, make_game) -> None:
@@ -165,6 +188,10 @@ def test_archived_games_are_counted_and_paged_too(alice_client: Client, make_gam
 
     assert "Archived (25)" in page
     assert page.split("Archived (25)")[1].count('class="card game-link"') == 20
+    assert 'href="?archived=2">Older archived games' in page
+    second = html(alice_client.get(reverse("home"), {"archived": 2}))
+    assert second.split("Archived (25)")[1].count('class="card game-link"') == 5
+    assert 'href="?archived=1">Newer archived games' in second and "?archived=3" not in second
 
 
 def test_the_home_pages_queries_do_not_grow_with_the_games(alice_client: Client, make_game) -> None:
