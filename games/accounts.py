@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import unicodedata
 from datetime import timedelta
-from typing import Any
+from typing import Any, cast
 
 from axes.handlers.database import AxesDatabaseHandler
 from axes.helpers import get_client_username
@@ -36,6 +36,7 @@ from axes.signals import user_locked_out
 from django.conf import settings
 from django.contrib.auth import login as auth_login
 from django.contrib.auth.forms import AuthenticationForm
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_ipv46_address
 from django.db.models import Sum
@@ -60,8 +61,13 @@ TOO_MANY_SIGNUPS = (
     "Wait an hour, or log in to an account you already have."
 )
 
-#: axes keeps usernames in a CharField of this length.
-USERNAME_LENGTH = AccessAttempt._meta.get_field("username").max_length or 255
+#: The longest username an account can have: Django's User.username (150 characters). Every
+#: form and page that takes a username reads it from here.
+USERNAME_LENGTH = cast(int, User._meta.get_field("username").max_length)
+
+#: Not a username's length but the width of axes' column for the username a failed login
+#: counts against (255): whatever was typed is cut to fit it.
+COUNTED_USERNAME_LENGTH = cast(int, AccessAttempt._meta.get_field("username").max_length)
 
 
 def client_address(request: HttpRequest) -> str:
@@ -87,7 +93,7 @@ def _is_ip(value: str) -> bool:
 
 
 def normalized(username: str) -> str:
-    return unicodedata.normalize("NFKC", username).strip().casefold()[:USERNAME_LENGTH]
+    return unicodedata.normalize("NFKC", username).strip().casefold()[:COUNTED_USERNAME_LENGTH]
 
 
 def counted_username(request: HttpRequest, credentials: dict[str, Any] | None) -> str | None:

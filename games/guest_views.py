@@ -27,14 +27,13 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from games import rules as engine
 from games.access import AuthenticatedHttpRequest
-from games.accounts import TOO_MANY_SIGNUPS, record_signup, signup_refused
+from games.accounts import TOO_MANY_SIGNUPS, USERNAME_LENGTH, record_signup, signup_refused
 from games.models import Guest, GuestRefused
 
 #: The session's note that its account is a guest this browser made (set when it is made).
 GUEST_SESSION_KEY = "guest"
 #: The guest this browser scored as before logging in to an account: its games may move there.
 MOVE_SESSION_KEY = "guest_to_move"
-USERNAME_LENGTH = 150
 USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
 BACKEND = "django.contrib.auth.backends.ModelBackend"
 

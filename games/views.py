@@ -37,6 +37,7 @@ from games.access import (
     recently_deleted,
     scorekeeper_games,
 )
+from games.accounts import USERNAME_LENGTH
 from games.board import Board
 from games.csv_export import all_games_rows, as_csv, game_rows
 from games.forms import ImportGameForm, NewGameForm, OwnGameForm
@@ -470,6 +471,7 @@ def share(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
         "share_url": share_url(request, game),
         "is_owner": game.owner_id == request.user.pk,
         "co_scorekeepers": game.co_scorekeepers.order_by("username"),
+        "username_length": USERNAME_LENGTH,
     }
     return render(request, "games/share.html", context)
 
@@ -492,10 +494,6 @@ def renew_share_link(request: AuthenticatedHttpRequest, game_id: int) -> HttpRes
     game.renew_share_token()
     messages.success(request, "New link made: the old one no longer works.")
     return redirect("share", game.pk)
-
-
-#: The longest name an account can have.
-USERNAME_LENGTH = User._meta.get_field("username").max_length or 150
 
 
 def could_be_username(text: str) -> bool:
