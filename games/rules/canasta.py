@@ -212,6 +212,7 @@ class Canasta(RuleSet):
     card_values = CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = TARGET_SCORE
+    fixed_packs = PACKS
     house_rules = (
         target_rule(TARGET_SCORE, (3_000, TARGET_SCORE, 7_500, 10_000)),
         HouseRule(
@@ -471,7 +472,6 @@ class Canasta(RuleSet):
 
     def apply_house_rules(self) -> None:
         super().apply_house_rules()
-        self.summary = canasta_summary(self.target_score or TARGET_SCORE)
         self.tally_fields = tally_fields_for(
             self.chosen_number("natural_canasta"),
             self.chosen_number("mixed_canasta"),
@@ -489,6 +489,9 @@ class Canasta(RuleSet):
         self.describe_concealed()
         self.canastas_to_go_out = self.chosen_number("canastas_to_go_out")
         self.going_out_needs = self.describe_going_out_needs()
+
+    def summary_at_table(self) -> str:
+        return canasta_summary(self.target_score or TARGET_SCORE)
 
     def describe_concealed(self) -> None:
         """What going out concealed adds, in words: a table may make it add nothing."""
@@ -527,12 +530,6 @@ class Canasta(RuleSet):
             f"each on their own with {' or '.join(in_words(n) for n in alone)}, "
             f"{Seating.PARTNERS.words} with {in_words(PARTNERSHIP_PLAYERS)}"
         )
-
-    def packs(self, players: int) -> int:
-        return PACKS
-
-    def describe_packs(self) -> str:
-        return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         out = rng.choice([None, *game.side_names])

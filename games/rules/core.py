@@ -33,7 +33,7 @@ from .features import (
 )
 from .house_rules import read_options
 from .own_game import OwnGame
-from .prose import Prose
+from .prose import Prose, in_words
 from .scoring import HandContext, HandInput, HandScore, score_hand
 from .seats import Side, check_players, check_sides, default_sides
 from .tally import TallyField, unusual_entries
@@ -310,15 +310,16 @@ class RuleSet:
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
     #: The words of its rule sheet, score pad and screens (games/rules/prose.py).
     prose: ClassVar[Prose] = Prose()
+    #: Packs in play whatever the number of players (None: `packs` says, by players).
+    fixed_packs: ClassVar[int | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         missing = [name for name in REQUIRED_ATTRIBUTES if not hasattr(cls, name)]
-        missing += [
-            name
-            for name in ("packs", "describe_packs", "score_side", "sample_hand")
-            if getattr(cls, name) is getattr(RuleSet, name)
-        ]
+        hooks: tuple[str, ...] = ("score_side", "sample_hand")
+        if cls.fixed_packs is None:
+            hooks += ("packs", "describe_packs")
+        missing += [name for name in hooks if getattr(cls, name) is getattr(RuleSet, name)]
         if cls.target_score is None and cls.fixed_hands is None and not cls.may_have_no_end:
             missing.append("target_score or fixed_hands")
         if missing:
@@ -327,10 +328,19 @@ class RuleSet:
     # -- the hooks each rule set supplies -------------------------------------------------------
 
     def packs(self, players: int) -> int:
-        raise NotImplementedError
+        if self.fixed_packs is None:
+            raise NotImplementedError
+        return self.fixed_packs
 
     def describe_packs(self) -> str:
-        raise NotImplementedError
+        packs = self.fixed_packs
+        if packs is None:
+            raise NotImplementedError
+        jokers = packs * JOKERS_PER_PACK
+        return (
+            f"{in_words(packs)} packs of {PACK_CARDS} cards plus {jokers} jokers "
+            f"({packs * PACK_CARDS + jokers} cards)"
+        )
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
@@ -377,6 +387,12 @@ class RuleSet:
             self.fixed_hands = self.option_number("hands")
         if "lowest_wins" in self.options:
             self.high_score_wins = not self.options["lowest_wins"]
+        self.summary = self.summary_at_table()
+
+    def summary_at_table(self) -> str:
+        """The one-line summary with this table's numbers (the target, the deals...); a rule set
+        whose summary names a number a house rule changes says it here."""
+        return type(self).summary
 
     def option_number(self, name: str) -> int | None:
         value = self.options[name]

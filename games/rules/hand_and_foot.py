@@ -414,12 +414,14 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     red_three_points: int = RED_THREE_POINTS
     red_three_caught_points: int = RED_THREE_CAUGHT
 
+    def summary_at_table(self) -> str:
+        return hand_and_foot_summary(self.chosen_number("deals"))
+
     def apply_house_rules(self) -> None:
         super().apply_house_rules()
         number = self.chosen_number
         self.deals = number("deals")
         self.fixed_hands = self.deals
-        self.summary = hand_and_foot_summary(self.deals)
         wild = number("wild_book")
         self.wild_books_made = wild > 0
         self.tally_fields = tally_fields_for(

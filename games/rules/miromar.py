@@ -265,6 +265,7 @@ class MiromarCanasta(RuleSet):
     card_values = CANASTA_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = TARGET_SCORE
+    fixed_packs = PACKS
     house_rules = (target_rule(TARGET_SCORE, (5_000, 7_500, TARGET_SCORE, 10_000)),)
     most_hands = 300
     opening: OpeningByTotal = OpeningByTotal(
@@ -516,15 +517,8 @@ class MiromarCanasta(RuleSet):
         ),
     )
 
-    def apply_house_rules(self) -> None:
-        super().apply_house_rules()
-        self.summary = miromar_summary(self.target_score or TARGET_SCORE)
-
-    def packs(self, players: int) -> int:
-        return PACKS
-
-    def describe_packs(self) -> str:
-        return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
+    def summary_at_table(self) -> str:
+        return miromar_summary(self.target_score or TARGET_SCORE)
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         sides = game.side_names

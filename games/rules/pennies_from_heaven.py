@@ -494,9 +494,8 @@ class PenniesFromHeavenPartnership(RuleSet):
         ),
     )
 
-    def apply_house_rules(self) -> None:
-        super().apply_house_rules()
-        self.summary = partnership_summary(self.target_score or PARTNERSHIP_TARGET)
+    def summary_at_table(self) -> str:
+        return partnership_summary(self.target_score or PARTNERSHIP_TARGET)
 
     def packs(self, players: int) -> int:
         return players

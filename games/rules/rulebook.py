@@ -16,7 +16,7 @@ a few plain-English phrases ("one at a time").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,29 +53,33 @@ def _numbers(value: Any) -> Any:
 
 
 class _Lookup(dict):
-    """format_map source: the rule set's data, every number wrapped as a Number."""
+    """format_map source: the rule set's data, every number wrapped as a Number. A placeholder
+    is either a rule set attribute of the same name or one of the few worked out from several
+    (`worked_out`, named here so that a reader of the prose finds where each comes from)."""
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__()
         self.rules = rules
+        self.worked_out: dict[str, Callable[[], Any]] = {
+            "pts": lambda: {
+                f.name: Number(abs(f.points_each)) for f in rules.tally_fields if f.points_each
+            },
+            "players": rules.describe_player_counts,
+            "packs": rules.describe_packs,
+            "side_size": lambda: Number(rules.seating.team_size(0)),
+            "mixed_melds": lambda: mixed_melds(
+                self["naturals_over_wild"], self["max_wild_in_canasta"]
+            ),
+            "pack_examples": lambda: pack_examples(rules),
+        }
+        if len(rules.player_counts) == 1:
+            sides = rules.player_counts[0] // rules.seating.team_size(0)
+            self.worked_out["sides"] = lambda: Number(sides)
 
     def __missing__(self, key: str) -> Any:
-        rules = self.rules
-        if key == "pts":
-            return {f.name: Number(abs(f.points_each)) for f in rules.tally_fields if f.points_each}
-        if key == "players":
-            return rules.describe_player_counts()
-        if key == "packs":
-            return rules.describe_packs()
-        if key == "side_size":
-            return Number(rules.seating.team_size(0))
-        if key == "sides" and len(rules.player_counts) == 1:
-            return Number(rules.player_counts[0] // rules.seating.team_size(0))
-        if key == "mixed_melds":
-            return mixed_melds(self["naturals_over_wild"], self["max_wild_in_canasta"])
-        if key == "pack_examples":
-            return pack_examples(rules)
-        value = getattr(rules, key, None)
+        if key in self.worked_out:
+            return self.worked_out[key]()
+        value = getattr(self.rules, key, None)
         if value is None or callable(value):
             raise KeyError(key)
         return _numbers(value)

@@ -224,6 +224,7 @@ class Samba(PartnersOrAlone, RuleSet):
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = COUNTED_CARD_VALUES
     wild_cards = "twos and jokers"
     target_score = SAMBA_TARGET
+    fixed_packs = PACKS
     house_rules: ClassVar[tuple[HouseRule, ...]] = (
         target_rule(SAMBA_TARGET, (7_500, SAMBA_TARGET, 15_000)),
         choice_rule("going_out", "Going out scores", GOING_OUT, (100, GOING_OUT)),
@@ -360,8 +361,10 @@ class Samba(PartnersOrAlone, RuleSet):
 
     def apply_house_rules(self) -> None:
         super().apply_house_rules()
-        self.summary = samba_summary(self.target_score or 0, self.summary_melds)
         self.tally_fields = self.table_fields()
+
+    def summary_at_table(self) -> str:
+        return samba_summary(self.target_score or 0, self.summary_melds)
 
     def table_fields(self) -> tuple[TallyField, ...]:
         """The tally with this table's points."""
@@ -378,12 +381,6 @@ class Samba(PartnersOrAlone, RuleSet):
 
     def canastas(self, tally: dict[str, int | bool]) -> int:
         return sum(int(tally[name]) for name in self.canasta_fields)
-
-    def packs(self, players: int) -> int:
-        return PACKS
-
-    def describe_packs(self) -> str:
-        return f"{in_words(PACKS)} packs of {PACK_CARDS} cards plus {JOKERS} jokers ({CARDS} cards)"
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         out = rng.choice([None, *game.side_names])
