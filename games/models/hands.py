@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from django.db import models
@@ -67,6 +67,14 @@ class Hand(models.Model):
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
         return hand_input(setup, entries, seated_dealer(setup, self.dealer_seat))
+
+    def replace_entries(self, entries: Iterable[tuple[int, str, int]]) -> None:
+        """Make `entries` (side, field, value) this hand's whole tally."""
+        self.entries.all().delete()
+        TallyEntry.objects.bulk_create(
+            TallyEntry(hand=self, side=side, field=field, value=value)
+            for side, field, value in entries
+        )
 
     def copy_for_undo(self) -> dict[str, Any]:
         """What Undo needs to put this hand back as it is now."""

@@ -3,8 +3,10 @@ game's row lock, checked whole by the engine, with the stored result kept up to 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from django.db import transaction
@@ -21,8 +23,43 @@ from games.models.errors import (
     TableMoved,
 )
 from games.models.game_data import GameData
-from games.models.hands import Hand, TallyEntry, by_side_names_now, hand_input
+from games.models.hands import Hand, by_side_names_now, hand_input
 from games.models.teams import SIDE_RESULT_FIELDS, Team, side_results
+
+
+@dataclass
+class Recorded:
+    """A game's hands as read under its lock, for a change to decide on."""
+
+    setup: engine.GameSetup
+    hands: list[Hand]
+    #: The hands as the engine reads them, in order.
+    inputs: list[engine.HandInput]
+
+    @cached_property
+    def score(self) -> engine.GameScore:
+        """The game as it stands, before the change."""
+        return self.setup.score(self.inputs)
+
+
+@dataclass(frozen=True)
+class HandChange:
+    """What one change does to a game's hands, decided on what is recorded now; applied by
+    `RecordsHands.change_hands`."""
+
+    #: Every hand as the engine will read it once the change is made.
+    inputs: list[engine.HandInput]
+    #: Writes the change (the engine has accepted `inputs`, scored as given) and returns the
+    #: hand it saved, if any.
+    write: Callable[[engine.GameScore], Hand | None]
+    #: The game's own fields the change sets, from the game's new score.
+    marks: Callable[[engine.GameScore], dict[str, Any]]
+    #: A finished game refuses the change until it is reopened.
+    only_while_open: bool = True
+    #: The change adds one hand at the end: only that hand needs scoring.
+    appends: bool = False
+    #: The engine's refusal becomes RestoreRefused starting with these words (Undo, restore).
+    refused_as: str = ""
 
 
 class Rotation(Enum):
@@ -104,6 +141,41 @@ class RecordsHands(GameData):
             raise HandNumbersBroken(self.rules.hand_word, numbers)
 
     @transaction.atomic
+    def change_hands(self, decide: Callable[[Recorded], HandChange]) -> Hand | None:
+        """The one sequence every change to the hands goes through (save, edit, delete, undo,
+        restore, a new first dealer): take the lock, read the hands as they are now, let
+        `decide` say what changes (or refuse), have the engine score the whole game with it,
+        refuse it on a game that is over, write it, store the result, mark the game changed
+        (live viewers refresh) and check that the hands still run 1..n. A refusal anywhere
+        changes nothing."""
+        self.lock()
+        setup = self.setup()
+        hands = self.hands_now()
+        recorded = Recorded(setup, hands, self.hand_inputs(setup, hands))
+        change = decide(recorded)
+        if change.only_while_open:
+            self.refuse_if_locked(recorded.score)
+        score = self.score_with(recorded, change)
+        hand = change.write(score)
+        self.store_result(score)
+        self.touch(**change.marks(score))
+        self.check_hand_numbers()
+        return hand
+
+    @staticmethod
+    def score_with(recorded: Recorded, change: HandChange) -> engine.GameScore:
+        """The game scored with `change`: only the new hand when it adds one at the end."""
+        try:
+            if change.appends:
+                score = recorded.score
+                score.hands.append(recorded.setup.score_next_hand(score, change.inputs[-1]))
+                return score
+            return recorded.setup.score(change.inputs)
+        except engine.RulesError as error:
+            if not change.refused_as:
+                raise
+            raise RestoreRefused(f"{change.refused_as}: {error.message}") from None
+
     def record_hand(
         self,
         number: int,
@@ -119,44 +191,58 @@ class RecordsHands(GameData):
         `dealer` left out: the dealer the rotation says under the lock (a first-dealer change
         just before counts), or for a game without one the edited hand's own. A new hand keeps
         its form's `form_token`: a hand already saved from that form is AlreadySaved."""
-        self.lock()
-        existing = {hand.number: hand for hand in self.hands_now()}
-        self.refuse_unless_next_or_shown(number, revision, form_token, existing)
-        if dealer is Rotation.IN_FORCE:
-            dealer = self.dealer_under_lock(number, existing.get(number))
-        setup = self.setup()
-        tallies = by_side_names_now(tallies, setup.side_names)
-        inputs = self.hand_inputs(setup, [existing[n] for n in sorted(existing)])
-        score = setup.score(inputs)
-        candidate = engine.HandInput(tallies=tallies, dealer=dealer)
-        if number in existing:
-            self.refuse_if_locked(score)
+
+        def decide(recorded: Recorded) -> HandChange:
+            existing = {hand.number: hand for hand in recorded.hands}
+            self.refuse_unless_next_or_shown(number, revision, form_token, existing)
+            edited = existing.get(number)
+            dealt_by = dealer
+            if dealt_by is Rotation.IN_FORCE:
+                dealt_by = self.dealer_under_lock(number, edited)
+            named = by_side_names_now(tallies, recorded.setup.side_names)
+            candidate = engine.HandInput(tallies=named, dealer=dealt_by)
+
+            def write(score: engine.GameScore) -> Hand:
+                hand = self.write_hand(number, self.seat_of(dealt_by), form_token, edited)
+                hand.save_tallies(recorded.setup, score.hands[number - 1].tallies, named)
+                return hand
+
+            if edited is None:
+                # A new hand in progress; the engine refuses a hand after the game's end.
+                return HandChange(
+                    inputs=[*recorded.inputs, candidate],
+                    write=write,
+                    marks=lambda score: {**self.still_reopened(score), "hand_in_progress": {}},
+                    only_while_open=False,
+                    appends=True,
+                )
+            inputs = list(recorded.inputs)
             inputs[number - 1] = candidate
-            score = setup.score(inputs)
-        else:
-            # One more hand: only it needs scoring (the engine refuses it once the game is over).
-            score.hands.append(setup.score_next_hand(score, candidate))
-        changes: dict[str, Any] = {"reopened": self.reopened and not score.finished}
-        if number in existing:
-            hand = existing[number]
-            hand.before_edit = hand.copy_for_undo()
-            hand.entries.all().delete()
-            hand.dealer_seat = self.seat_of(dealer)
-            hand.revision += 1
-            hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
-        else:
-            hand = Hand.objects.create(
-                game=self.as_game(),
-                number=number,
-                dealer_seat=self.seat_of(dealer),
-                form_token=form_token,
-            )
-            changes["hand_in_progress"] = {}  # a new hand in progress
-        hand.save_tallies(setup, score.hands[number - 1].tallies, tallies)
-        self.store_result(score)
-        self.touch(**changes)
-        self.check_hand_numbers()
+            return HandChange(inputs=inputs, write=write, marks=self.still_reopened)
+
+        hand = self.change_hands(decide)
+        assert hand is not None
         return hand
+
+    def still_reopened(self, score: engine.GameScore) -> dict[str, Any]:
+        """A reopened game stays open while the change leaves it unfinished."""
+        return {"reopened": self.reopened and not score.finished}
+
+    def write_hand(
+        self, number: int, dealer_seat: int | None, form_token: str, edited: Hand | None
+    ) -> Hand:
+        """The hand row of a save: a new one, or `edited` with its entries cleared, its old
+        entries kept for Undo and its revision moved on."""
+        if edited is None:
+            return Hand.objects.create(
+                game=self.as_game(), number=number, dealer_seat=dealer_seat, form_token=form_token
+            )
+        edited.before_edit = edited.copy_for_undo()
+        edited.entries.all().delete()
+        edited.dealer_seat = dealer_seat
+        edited.revision += 1
+        edited.save(update_fields=["dealer_seat", "revision", "before_edit"])
+        return edited
 
     def refuse_unless_next_or_shown(
         self, number: int, revision: int | None, form_token: str, existing: Mapping[int, Hand]
@@ -176,130 +262,145 @@ class RecordsHands(GameData):
         if not 1 <= number <= len(existing) + 1:  # not the next hand, nor a recorded one
             raise HandConflict(None)
 
-    @transaction.atomic
     def delete_last_hand(self, number: int) -> None:
         """Delete hand `number`, which must still be the last one (NotTheLastHand) of a game
         that is not over (GameLocked), when the lock is ours. A copy of it stays behind for
         `restore_deleted_hand` (Undo)."""
-        self.lock()
-        hands = self.hands_now()
-        if not hands or hands[-1].number != number:
-            raise NotTheLastHand(self.rules.hand_word, len(hands))
-        self.refuse_if_locked(self.score())
-        last = hands[-1]
-        copy = {
-            "number": last.number,
-            "dealer_seat": last.dealer_seat,
-            "revision": last.revision,
-            "recorded": last.recorded.isoformat(),
-            "form_token": last.form_token,
-            "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
-        }
-        last.delete()
-        self.store_result(self.score())
-        self.touch(reopened=False, deleted_hand=copy)
-        self.check_hand_numbers()
 
-    @transaction.atomic
+        def decide(recorded: Recorded) -> HandChange:
+            hands = recorded.hands
+            if not hands or hands[-1].number != number:
+                raise NotTheLastHand(self.rules.hand_word, len(hands))
+            last = hands[-1]
+            copy = {
+                "number": last.number,
+                "dealer_seat": last.dealer_seat,
+                "revision": last.revision,
+                "recorded": last.recorded.isoformat(),
+                "form_token": last.form_token,
+                "entries": [list(e) for e in last.entries.values_list("side", "field", "value")],
+            }
+
+            def write(score: engine.GameScore) -> None:
+                last.delete()
+
+            return HandChange(
+                inputs=recorded.inputs[:-1],
+                write=write,
+                marks=lambda score: {"reopened": False, "deleted_hand": copy},
+            )
+
+        self.change_hands(decide)
+
     def restore_deleted_hand(self) -> Hand:
         """Bring back the last deleted hand exactly (entries, dealer, number), under the same
         lock as saving. RestoreRefused if another hand was saved in the meantime or the game,
         changed since, no longer accepts it; nothing changes then."""
-        self.lock()
-        copy = self.deleted_hand
-        if not copy:
-            raise RestoreRefused("There is no deleted hand to bring back.")
-        number = copy["number"]
-        hands = self.hands_now()
-        word = self.rules.hand_word
-        if len(hands) != number - 1:
-            raise RestoreRefused(
-                f"{word} {number} can't come back: another {word.lower()} was saved since."
-            )
-        setup = self.setup()
-        # Dealt as the rotation says now (the first dealer may have changed since the delete).
-        dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
-        restored = Hand(
-            game=self.as_game(),
-            number=number,
-            dealer_seat=self.seat_of(dealer),
-            form_token=copy.get("form_token", ""),
-        )
-        entries = [tuple(entry) for entry in copy["entries"]]
-        try:
-            score = setup.score(
-                [*self.hand_inputs(setup, hands), restored.as_input(setup, entries)]
-            )
-        except engine.RulesError as error:
-            raise RestoreRefused(f"{word} {number} can't come back: {error.message}") from None
-        restored.revision = copy["revision"] + 1
-        restored.save()
-        # Keep when it was first recorded (auto_now_add sets it on create).
-        Hand.objects.filter(pk=restored.pk).update(recorded=copy["recorded"])
-        TallyEntry.objects.bulk_create(
-            TallyEntry(hand=restored, side=side, field=field, value=value)
-            for side, field, value in entries
-        )
-        self.store_result(score)
-        self.touch(deleted_hand={})
-        self.check_hand_numbers()
-        return restored
 
-    @transaction.atomic
+        def decide(recorded: Recorded) -> HandChange:
+            copy = self.deleted_hand
+            if not copy:
+                raise RestoreRefused("There is no deleted hand to bring back.")
+            number = copy["number"]
+            word = self.rules.hand_word
+            if len(recorded.hands) != number - 1:
+                raise RestoreRefused(
+                    f"{word} {number} can't come back: another {word.lower()} was saved since."
+                )
+            # Dealt as the rotation says now (the first dealer may have changed since the delete).
+            dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
+            restored = Hand(
+                game=self.as_game(),
+                number=number,
+                dealer_seat=self.seat_of(dealer),
+                form_token=copy.get("form_token", ""),
+                revision=copy["revision"] + 1,
+            )
+            entries = [tuple(entry) for entry in copy["entries"]]
+
+            def write(score: engine.GameScore) -> Hand:
+                restored.save()
+                # Keep when it was first recorded (auto_now_add sets it on create).
+                Hand.objects.filter(pk=restored.pk).update(recorded=copy["recorded"])
+                restored.replace_entries(entries)
+                return restored
+
+            return HandChange(
+                inputs=[*recorded.inputs, restored.as_input(recorded.setup, entries)],
+                write=write,
+                marks=lambda score: {"deleted_hand": {}},
+                only_while_open=False,
+                refused_as=f"{word} {number} can't come back",
+            )
+
+        hand = self.change_hands(decide)
+        assert hand is not None
+        return hand
+
     def undo_hand_edit(self, number: int, revision: int) -> Hand:
         """Undo: hand `number` as it was before its last edit, while it is still the `revision`
         that edit made (RestoreRefused otherwise, or when the game no longer accepts it)."""
-        self.lock()
-        hands = self.hands_now()
-        word = self.rules.hand_word
-        hand = hands[number - 1] if 1 <= number <= len(hands) else None
-        if hand is None or hand.revision != revision or not hand.before_edit:
-            raise RestoreRefused(
-                f"{word} {number} was changed again since (or deleted): nothing was undone."
+
+        def decide(recorded: Recorded) -> HandChange:
+            hands = recorded.hands
+            word = self.rules.hand_word
+            hand = hands[number - 1] if 1 <= number <= len(hands) else None
+            if hand is None or hand.revision != revision or not hand.before_edit:
+                raise RestoreRefused(
+                    f"{word} {number} was changed again since (or deleted): nothing was undone."
+                )
+            copy = hand.before_edit
+            entries = [tuple(entry) for entry in copy["entries"]]
+            dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
+            inputs = list(recorded.inputs)
+            inputs[number - 1] = hand_input(recorded.setup, entries, dealer or "")
+
+            def write(score: engine.GameScore) -> Hand:
+                hand.replace_entries(entries)
+                hand.dealer_seat = self.seat_of(dealer)
+                hand.revision += 1
+                hand.before_edit = {}
+                hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
+                return hand
+
+            return HandChange(
+                inputs=inputs,
+                write=write,
+                marks=self.still_reopened,
+                refused_as=f"{word} {number} can't go back",
             )
-        setup = self.setup()
-        score = setup.score(self.hand_inputs(setup, hands))
-        self.refuse_if_locked(score)
-        copy = hand.before_edit
-        entries = [tuple(entry) for entry in copy["entries"]]
-        dealer = self.dealer_for(number) if self.first_dealer else self.copied_dealer(copy)
-        inputs = self.hand_inputs(setup, hands)
-        inputs[number - 1] = hand_input(setup, entries, dealer or "")
-        try:
-            score = setup.score(inputs)
-        except engine.RulesError as error:
-            raise RestoreRefused(f"{word} {number} can't go back: {error.message}") from None
-        hand.entries.all().delete()
-        TallyEntry.objects.bulk_create(
-            TallyEntry(hand=hand, side=side, field=field, value=value)
-            for side, field, value in entries
-        )
-        hand.dealer_seat = self.seat_of(dealer)
-        hand.revision += 1
-        hand.before_edit = {}
-        hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
-        self.store_result(score)
-        self.touch(reopened=self.reopened and not score.finished)
-        self.check_hand_numbers()
+
+        hand = self.change_hands(decide)
+        assert hand is not None
         return hand
 
-    @transaction.atomic
     def change_first_dealer(self, name: str) -> None:
         """Who dealt hand 1; the hands recorded so far get the dealers that follow from it,
         and the engine must accept the whole game with them (RulesError otherwise; GameLocked
         once the game is over)."""
-        self.lock()
-        setup = self.setup()
-        if name not in setup.players:
-            raise engine.RulesError(f"{name} does not play in this game")
-        hands = self.hands_now()
-        for hand in hands:
-            hand.dealer_seat = self.seat_of(setup.dealer_for(name, hand.number))
-        score = setup.score(self.hand_inputs(setup, hands))
-        self.refuse_if_locked(score)
-        Hand.objects.bulk_update(hands, ["dealer_seat"])
-        self.store_result(score)
-        self.touch(first_dealer_seat=self.seat_of(name))
+
+        def decide(recorded: Recorded) -> HandChange:
+            setup = recorded.setup
+            if name not in setup.players:
+                raise engine.RulesError(f"{name} does not play in this game")
+            dealers = [setup.dealer_for(name, hand.number) for hand in recorded.hands]
+            inputs = [
+                replace(hand_in, dealer=dealer)
+                for hand_in, dealer in zip(recorded.inputs, dealers, strict=True)
+            ]
+
+            def write(score: engine.GameScore) -> None:
+                for hand, dealer in zip(recorded.hands, dealers, strict=True):
+                    hand.dealer_seat = self.seat_of(dealer)
+                Hand.objects.bulk_update(recorded.hands, ["dealer_seat"])
+
+            return HandChange(
+                inputs=inputs,
+                write=write,
+                marks=lambda score: {"first_dealer_seat": self.seat_of(name)},
+            )
+
+        self.change_hands(decide)
 
     @transaction.atomic
     def track(self, action: str, side: str | None, hand_number: int | None = None) -> None:
