@@ -4,6 +4,9 @@ own view, games/views.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, render
@@ -95,81 +98,77 @@ def render_rules_page(
     return render(request, "rules/detail.html", context)
 
 
-@pdf_csp
-def rule_sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    return rule_sheet_response(request, _rules(slug))
+@dataclass(frozen=True)
+class Printed:
+    """What a printout is of: the rules (a game's with its house rules), the table's own game
+    (its name and note) and a game's sides' names, its pad's default."""
+
+    rules: RuleSet
+    own: OwnGame | None = None
+    table: list[str] = field(default_factory=list)
 
 
-@login_required
-@require_GET
-@pdf_csp
-def game_rule_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request.user, game_id)
-    return rule_sheet_response(request, game.rules, game.own_game)
-
-
-@login_required
-@require_GET
-@pdf_csp
-def own_game_sheet(request: AuthenticatedHttpRequest, own_id: int) -> HttpResponse:
-    own = get_object_or_404(request.user.own_games, pk=own_id)
-    return rule_sheet_response(request, own.rules, own.definition)
-
-
-def rule_sheet_response(
-    request: HttpRequest, rules: RuleSet, own: OwnGame | None = None
-) -> HttpResponse:
-    try:
-        paper = _paper(request)
-        pdf = rule_sheet_pdf(rules, paper, own)
-    except PrintError as error:
-        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+def rule_sheet(request: HttpRequest, printed: Printed) -> HttpResponse:
+    rules, own = printed.rules, printed.own
+    paper = _paper(request)
+    pdf = rule_sheet_pdf(rules, paper, own)
     return pdf_response(pdf, f"{slugify(own.name if own else rules.name)}-rules-{paper}.pdf")
 
 
-@pdf_csp
-def score_pad(request: HttpRequest, slug: str) -> HttpResponse:
-    return score_pad_response(request, _rules(slug))
-
-
-@login_required
-@require_GET
-@pdf_csp
-def game_score_pad(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
-    """A blank pad for this game's table: its sides and their names unless others are asked."""
-    game = get_scorekeeper_game(request.user, game_id)
-    setup = game.setup()
-    return score_pad_response(request, setup.rules, setup.own_game, setup.side_names)
-
-
-@login_required
-@require_GET
-@pdf_csp
-def own_game_pad(request: AuthenticatedHttpRequest, own_id: int) -> HttpResponse:
-    own = get_object_or_404(request.user.own_games, pk=own_id)
-    return score_pad_response(request, own.rules, own.definition)
-
-
-def score_pad_response(
-    request: HttpRequest,
-    rules: RuleSet,
-    own: OwnGame | None = None,
-    table: list[str] | None = None,
-) -> HttpResponse:
-    """The pad asked for; `table`: the names of a game's sides, its pad's default."""
-    try:
-        paper = _paper(request)
-        names = _names(request)
-        default_sides = len(table) if table else ruledata.side_counts(rules)[0]
-        sides = _whole(request, "sides", default_sides)
-        if table and not names and sides == len(table):
-            names = table
-        pages = _whole(request, "pages", 1)
-        pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
-    except PrintError as error:
-        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+def score_pad(request: HttpRequest, printed: Printed) -> HttpResponse:
+    """The pad asked for; a game's pad is for its sides, with their names, unless others are
+    asked."""
+    rules, own, table = printed.rules, printed.own, printed.table
+    paper = _paper(request)
+    names = _names(request)
+    sides = _whole(request, "sides", len(table) if table else ruledata.side_counts(rules)[0])
+    if table and not names and sides == len(table):
+        names = table
+    pages = _whole(request, "pages", 1)
+    pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
     title = slugify(own.name if own else rules.name)
     return pdf_response(pdf, f"{title}-score-pad-{sides}-{paper}.pdf")
+
+
+#: The printouts of a set of rules, by the name their URLs give (games/printing/urls.py): the
+#: rule sheet and the blank score pad. The views below differ only in whose rules they print.
+PRINTOUTS: dict[str, Callable[[HttpRequest, Printed], HttpResponse]] = {
+    "sheet": rule_sheet,
+    "pad": score_pad,
+}
+
+
+def printout_response(request: HttpRequest, printout: str, printed: Printed) -> HttpResponse:
+    """The printout asked for, or a 400 that says which value of the query it cannot print."""
+    try:
+        return PRINTOUTS[printout](request, printed)
+    except PrintError as error:
+        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+
+
+@pdf_csp
+def rule_set_printout(request: HttpRequest, slug: str, printout: str) -> HttpResponse:
+    return printout_response(request, printout, Printed(_rules(slug)))
+
+
+@login_required
+@require_GET
+@pdf_csp
+def game_printout(request: AuthenticatedHttpRequest, game_id: int, printout: str) -> HttpResponse:
+    """A printout for this game's table: its house rules, its own game and its sides."""
+    game = get_scorekeeper_game(request.user, game_id)
+    printed = Printed(game.rules, game.own_game, game.side_names)
+    return printout_response(request, printout, printed)
+
+
+@login_required
+@require_GET
+@pdf_csp
+def own_game_printout(
+    request: AuthenticatedHttpRequest, own_id: int, printout: str
+) -> HttpResponse:
+    own = get_object_or_404(request.user.own_games, pk=own_id)
+    return printout_response(request, printout, Printed(own.rules, own.definition))
 
 
 def _whole(request: HttpRequest, key: str, default: int) -> int:
