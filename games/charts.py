@@ -2,8 +2,9 @@
 hundred bytes each, coloured by the page's stylesheet (so light and dark mode both work), with a
 title and a description for screen readers.
 
-The game's story: each side's running total by hand, with the target line (or, where the lowest
-total wins, that direction marked). A player's record: their win rate after each finished game.
+The game's story: each side's running total by hand (games/story.py, which the score sheet's
+printed chart draws too), with the target line (or, where the lowest total wins, that direction
+marked). A player's record: their win rate after each finished game.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from games import rules as engine
+from games.story import Series, running_totals
 
 WIDTH = 320
 HEIGHT = 150
@@ -26,12 +28,6 @@ LEFT, RIGHT, TOP, BOTTOM = 50, 6, 8, 18
 LABEL_CHAR_WIDTH, LABEL_GAP = 7.5, 8
 #: The page's stylesheet colours `.c0` ... `.c7`; further sides reuse them.
 COLOURS = 8
-
-
-@dataclass(frozen=True)
-class Series:
-    name: str
-    values: Sequence[int]
 
 
 @dataclass(frozen=True)
@@ -132,55 +128,29 @@ class Chart:
         return mark_safe("".join(parts))
 
 
-def nice_step(span: int) -> int:
-    """A round step (1, 2 or 5 times a power of ten) giving two to five lines over `span`."""
-    step = 1
-    while True:
-        for factor in (1, 2, 5):
-            if span / (step * factor) <= 4:
-                return step * factor
-        step *= 10
-
-
 def game_story(score: engine.GameScore) -> Chart | None:
-    """Each side's running total after each hand; None before the first hand."""
-    if not score.hands:
+    """The scoreboard's chart of the game's story (games.story), with its words for screen
+    readers; None before the first hand."""
+    story = running_totals(score)
+    if story is None:
         return None
-    rules = score.game.rules
-    names = score.game.side_names
-    series = [Series(name, [hand.totals[name] for hand in score.hands]) for name in names]
-    values = [v for line in series for v in line.values]
-    target = rules.target_score
-    low = min(0, *values)
-    high = max(0, *values, target or 0)
-    if high == low:
-        high = low + 100
-    step = nice_step(high - low)
-    # A gridline at or above the highest total, so no line runs off the labelled scale (a
-    # total over the last label reads like a target, or sits under the corner note); the
-    # target's own labelled line is enough where no total passes it.
-    high = max(-(-max(0, *values) // step) * step, high)
-    first = -(-low // step) * step
-    lines = list(range(first, high + 1, step))
-    if target is not None:
-        lines = [level for level in lines if abs(level - target) >= step / 2]
-    word = rules.hand_word
-    totals = ", ".join(f"{name} {score.totals[name]:,}" for name in names)
+    word = story.hand_word
+    totals = ", ".join(f"{line.name} {score.totals[line.name]:,}" for line in story.series)
     description = f"After {word.lower()} {len(score.hands)}: {totals}."
-    if target is not None:
-        description += f" The game ends when a side reaches {target:,}."
-    if not rules.high_score_wins:
+    if story.target is not None:
+        description += f" The game ends when a side reaches {story.target:,}."
+    if story.lowest_wins:
         description += " The lowest total wins."
     return Chart(
-        series=series,
+        series=story.series,
         title=f"Running totals, {word.lower()} by {word.lower()}",
         description=description,
         x_label=word,
-        low=low,
-        high=high,
-        y_lines=lines,
-        target=target,
-        note="" if rules.high_score_wins else "lowest wins ↓",
+        low=story.low,
+        high=story.high,
+        y_lines=story.levels,
+        target=story.target,
+        note="lowest wins ↓" if story.lowest_wins else "",
         chart_id="story",
     )
 

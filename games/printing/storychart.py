@@ -1,5 +1,5 @@
 """The game's story on the score sheet: each side's running total by hand, drawn with ReportLab's
-graphics from the same chart data as the scoreboard's SVG (games/charts.py)."""
+graphics from the same numbers as the scoreboard's SVG chart (games/story.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
 
-from games.charts import Series, game_story
 from games.rules import GameScore
+from games.story import Series, running_totals
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
@@ -42,27 +42,27 @@ INKS = [
 
 def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Drawing | None:
     """Running totals by hand, target marked, `height` tall; None before the first hand."""
-    chart = game_story(score)
-    if chart is None:
+    story = running_totals(score)
+    if story is None:
         return None
     # Our font from the start: ReportLab's default (Helvetica) is never embedded.
     drawing = Drawing(width, height, initialFontName=SANS, initialFontSize=7)
     span_x, span_y = width - LEFT - RIGHT, height - TOP - BOTTOM
-    points = chart.points
+    points = story.points
 
     def x(index: int) -> float:
         return LEFT + (index * span_x / (points - 1) if points > 1 else span_x / 2)
 
     def y(value: float) -> float:
-        return BOTTOM + (value - chart.low) * span_y / (chart.high - chart.low)
+        return BOTTOM + (value - story.low) * span_y / (story.high - story.low)
 
     label = {"fontName": SANS, "fontSize": 7, "fillColor": FAINT, "textAnchor": "end"}
-    for level in chart.y_lines:
+    for level in story.levels:
         drawing.add(Line(LEFT, y(level), width - RIGHT, y(level), strokeColor=colors.lightgrey))
         drawing.add(String(LEFT - 3, y(level) - 2.5, number(level), **label))
-    if chart.target is not None:
-        _add_target(drawing, chart.target, y(chart.target), width, label)
-    if chart.note:
+    if story.target is not None:
+        _add_target(drawing, story.target, y(story.target), width, label)
+    if story.lowest_wins:
         drawing.add(
             String(
                 LEFT + 4,
@@ -73,11 +73,11 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
                 fillColor=INK,
             )
         )
-    word = chart.x_label
+    word = story.hand_word
     drawing.add(String(LEFT, BOTTOM - 10, f"{word} 1", fontName=SANS, fontSize=7, fillColor=FAINT))
     if points > 1:
         drawing.add(String(width - RIGHT, BOTTOM - 10, str(points), **label))
-    for index, line in enumerate(chart.series):
+    for index, line in enumerate(story.series):
         ink, dash = INKS[index % len(INKS)]
         colour = colors.HexColor(ink)
         if len(line.values) == 1:
@@ -88,7 +88,7 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
             continue
         coords = [c for i, v in enumerate(line.values) for c in (x(i), y(v))]
         drawing.add(PolyLine(coords, strokeColor=colour, strokeWidth=1.6, strokeDashArray=dash))
-    _add_legend(drawing, chart.series, width)
+    _add_legend(drawing, story.series, width)
     return drawing
 
 

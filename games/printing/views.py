@@ -1,6 +1,7 @@
 """Printouts on the web: the rules pages, their rule sheets and score pads, a game's score sheet,
-and `pdf_response`. They ask the screens nothing (the new-game page's blank pad is that page's
-own view, games/views.py)."""
+and `pdf_response`. They take data and ask the screens nothing: the new-game page's blank pad is
+that page's own view (games/views.py), and the "Save as our game" box of a game's rules page is
+the own-games form, which the page's template asks for (games/templatetags/own_games.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_GET
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
-from games.forms import OwnGameForm
 from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, OwnGame, RuleSet
 
@@ -80,7 +80,6 @@ def render_rules_page(
     context = {
         "game": game,
         "own": own,
-        "own_form": OwnGameForm(game.rules) if game else None,
         "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
         "rules": rules,
         "side_word": pad_word(rules, game.side_names if game else []).lower(),

@@ -2,10 +2,10 @@
 
 from reportlab.graphics.shapes import Circle, Line, PolyLine
 
-from games.charts import game_story
 from games.printing import score_sheet_pdf
 from games.printing.storychart import BOTTOM, HEIGHT, TOP, story_drawing
 from games.rules import HandInput
+from games.story import running_totals
 
 from .helpers import dark_fraction, finished_miromar, finished_ten_pennies, flat, partnership
 
@@ -28,7 +28,7 @@ def test_the_chart_has_one_point_per_hand_per_side_at_the_running_totals():
     lines = [shape for shape in drawing.contents if isinstance(shape, PolyLine)]
 
     assert len(lines) == 2
-    chart = game_story(score)
+    chart = running_totals(score)
     assert chart is not None
     low, high = chart.low, chart.high
     for line, name in zip(lines, score.game.side_names, strict=True):

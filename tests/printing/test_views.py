@@ -1,3 +1,6 @@
+import ast
+from pathlib import Path
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -101,3 +104,24 @@ def test_each_rules_page_shows_the_rule_sheet_text_and_the_scoring_values(client
         assert label in html and points in html
     for _, minimum in ruledata.opening_rows(rules):
         assert minimum in html
+
+
+def test_the_printouts_take_data_and_ask_the_screens_nothing() -> None:
+    """games/printing reads the engine, the models, who may see a game and the game's story:
+    never a screen's view, form, chart or template tag (they may change with a page alone)."""
+    below_printing = ("games.rules", "games.models", "games.access", "games.story")
+    printing = Path(__file__).resolve().parents[2] / "games" / "printing"
+    asked = {
+        (module.name, node.module)
+        for module in printing.glob("*.py")
+        for node in ast.walk(ast.parse(module.read_text()))
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+    }
+    from_games = {(name, imported) for name, imported in asked if imported.startswith("games")}
+
+    assert from_games  # the walk read the imports
+    assert {
+        (name, imported)
+        for name, imported in from_games
+        if not imported.startswith(below_printing) and not imported.startswith("games.printing")
+    } == set()

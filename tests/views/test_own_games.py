@@ -13,6 +13,8 @@ from django.urls import reverse
 
 from games.models import Game, OwnGame
 from games.printing.scoresheet import score_sheet_pdf
+from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
+from games.rules.own_game import NOTE_LENGTH as OWN_NOTE_LENGTH
 from tests.printing.helpers import flat
 
 from .helpers import FOUR
@@ -258,6 +260,20 @@ def test_the_scoreboard_offers_to_keep_a_games_own_game_once(alice_client, alice
 
     assert OwnGame.objects.get().options == game.options
     assert "among our games" not in alice_client.get(url).content.decode()
+
+
+def test_a_games_rules_page_offers_to_save_it_as_our_game(alice_client, make_game) -> None:
+    game = make_game("hand-and-foot", team_size=2)
+
+    page = alice_client.get(reverse("game_rules_page", args=[game.pk])).content.decode()
+    box = page.split('id="save-own"')[1].split("</form>")[0]
+
+    assert "Save as our game" in box
+    assert f'name="own_name" value="" maxlength="{OWN_NAME_LENGTH}"' in box
+    assert f'maxlength="{OWN_NOTE_LENGTH}"' in box
+    assert 'placeholder="Grandma\'s Hand and Foot"' in box
+    plain = alice_client.get(reverse("rules_page", args=["hand-and-foot"])).content.decode()
+    assert 'id="save-own"' not in plain  # a rule set's page has no game to save
 
 
 # -- the game file ---------------------------------------------------------------------------------
