@@ -83,7 +83,7 @@ class Board:
     @property
     def leaders(self) -> list[str]:
         """Who would win if the game ended now."""
-        return self.rules.winners(self.score.totals) if self.score.hands else []
+        return self.score.leaders
 
     @property
     def leading_total(self) -> int | None:
@@ -144,8 +144,10 @@ class Board:
     def sides(self) -> list[dict[str, Any]]:
         totals = self.score.totals
         minimums = self.minimums
-        leaders = self.rules.winners(totals) if self.score.hands else []
+        leaders = self.score.leaders
         tracker = self.tracker
+        phases = self.score.phases or {}
+        moved_on = set(self.score.completed_last_hand)
         return [
             {
                 "index": index,
@@ -158,6 +160,7 @@ class Board:
                 "tracker_buttons": tracker.side_buttons[index] if tracker else [],
                 "tracker_note": tracker.side_notes[index] if tracker else "",
                 "to_go": self.to_go(totals[name]),
+                "phase": self.phase_line(phases.get(name), name in moved_on),
             }
             for index, name in enumerate(self.setup.side_names)
         ]
@@ -183,6 +186,18 @@ class Board:
     @property
     def round_card(self) -> engine.RoundCard | None:
         return self.score.round_card
+
+    def phase_line(self, phase: int | None, moved_on: bool) -> dict[str, Any] | None:
+        """A player's phase in the next hand, what it asks and the phase completed in the last
+        hand (None if they stay on it); None without phases."""
+        track = self.rules.phase_track
+        if phase is None or track is None:
+            return None
+        return {
+            "number": phase,
+            "words": track.words(phase),
+            "completed": phase - 1 if moved_on else None,
+        }
 
     @cached_property
     def pot(self) -> engine.Pot | None:

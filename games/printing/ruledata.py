@@ -158,6 +158,8 @@ def opening_caption(rules: RuleSet) -> str:
 def pad_goal(rules: RuleSet) -> str:
     """What the game is played to and who wins, in a few words for a pad's heading: "game to
     20,000, highest total wins", "4 deals, highest total wins"."""
+    if rules.prose.goal:  # a game that ends by a rule of its own says it in its own words
+        return rulebook.fill(rules, rules.prose.goal)
     best = "highest" if rules.high_score_wins else "lowest"
     word = rules.hand_word.lower()
     ends = []
@@ -174,7 +176,9 @@ def ending_text(rules: RuleSet) -> str:
     word = rules.hand_word.lower()
     best = "highest" if rules.high_score_wins else "lowest"
     share = f"The {best} total wins; equal {best} totals share the win."
-    if rules.ends_by_scorekeeper:
+    if rules.prose.ending:  # a game that ends by a rule of its own says it in its own words
+        text = rulebook.fill(rules, rules.prose.ending)
+    elif rules.ends_by_scorekeeper:
         text = f"The game ends when the table says so. {share}"
     elif rules.fixed_hands is not None and rules.target_score is not None:
         text = (
@@ -205,12 +209,14 @@ def ending_text(rules: RuleSet) -> str:
 class Block:
     """One piece of a rule sheet, in the order it is printed and shown on screen."""
 
-    #: "section", "card_values", "openings", "rounds", "scoring", "ending", "house" (a house
-    #: rule some tables play), "table" (the house rules of the table the sheet is for) or
-    #: "own" (the table's own game the sheet is for: `title`, `text` and its note)
+    #: "section", "card_values", "openings", "rounds", "phases", "scoring", "ending", "house"
+    #: (a house rule some tables play), "table" (the house rules of the table the sheet is for)
+    #: or "own" (the table's own game the sheet is for: `title`, `text` and its note)
     kind: str
     section: rulebook.FilledSection | None = None
     rows: Sequence[Sequence[str]] = field(default_factory=list)
+    #: A table's headings, where they depend on the rule set (the round table's).
+    head: Sequence[str] = ()
     text: str = ""
     title: str = ""
     note: str = ""
@@ -237,11 +243,21 @@ def scoring_rows(rules: RuleSet) -> list[tuple[str, str, str]]:
     return rows
 
 
-def round_rows(rules: RuleSet) -> list[tuple[str, str, str, str]]:
-    return [
-        (str(card.number), card.first_down, card.wild_cards_text, str(card.wild_cards_per_set))
-        for card in rules.rounds
-    ]
+def round_rows(rules: RuleSet) -> list[tuple[str, ...]]:
+    return [(str(card.number), *card.table_row) for card in rules.rounds]
+
+
+def round_head(rules: RuleSet) -> tuple[str, ...]:
+    """The round table's headings: the hand word, then what the rule set's cards declare."""
+    return (rules.hand_word, *rules.rounds[0].table_head) if rules.rounds else ()
+
+
+def phase_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    """(phase, what it asks) for a rule set whose players work through phases; else none."""
+    track = rules.phase_track
+    if track is None:
+        return []
+    return [(str(number), words) for number, words in enumerate(track.phases, start=1)]
 
 
 def own_game_block(rules: RuleSet, own: OwnGame) -> Block:
@@ -263,7 +279,8 @@ def sheet_blocks(rules: RuleSet, own: OwnGame | None = None) -> list[Block]:
     tables = {
         "card_values": Block("card_values", rows=card_value_rows(rules)),
         "openings": Block("openings", rows=opening_rows(rules), text=_opening_note(rules)),
-        "rounds": Block("rounds", rows=round_rows(rules)),
+        "rounds": Block("rounds", rows=round_rows(rules), head=round_head(rules)),
+        "phases": Block("phases", rows=phase_rows(rules)),
     }
     blocks: list[Block] = [own_game_block(rules, own)] if own else []
     sections = rulebook.sections(rules)

@@ -48,6 +48,10 @@ TEXT = ParagraphStyle(
 ITEM = ParagraphStyle("rule-item", parent=TEXT, spaceAfter=1)
 CELL = ParagraphStyle("rule-cell", parent=TEXT, spaceAfter=0, leading=10.6)
 HEAD = ParagraphStyle("rule-head", parent=CELL, fontName=CELL_BOLD.fontName)
+#: The round table's columns: the round's number, a number, a few words.
+ROUND_COLUMN = 38.0
+NUMBER_COLUMN = 50.0
+SHORT_WORDS_COLUMN = 64.0
 TITLE = ParagraphStyle("rule-h2", parent=H2, fontSize=10.5, spaceBefore=5, spaceAfter=2)
 
 
@@ -161,6 +165,22 @@ def _scoring_table(rows: Sequence[Sequence[str]], width: float) -> Table:
     return table
 
 
+def _round_columns(rules: RuleSet, width: float) -> tuple[list[float], set[int]]:
+    """The round table's column widths and its right-aligned columns: the round's number and
+    every number column narrow, a word column before the last short ("2 sets of 5"), and the
+    last word column whatever is left."""
+    kind = type(rules.rounds[0])
+    columns = range(1, len(kind.table_head) + 1)
+    numeric = {index + 1 for index in kind.numeric_columns}
+    widths = [ROUND_COLUMN] + [
+        NUMBER_COLUMN if index in numeric else SHORT_WORDS_COLUMN for index in columns
+    ]
+    words = [index for index in columns if index not in numeric]
+    if words:
+        widths[words[-1]] = width - (sum(widths) - widths[words[-1]])
+    return widths, {0, *numeric}
+
+
 def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> list[Flowable]:
     width = column_width_for(paper, 2)
     story: list[Flowable] = []
@@ -197,8 +217,12 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
             table = _table(head, rows, [width - 60, 60], {1})
             with_its_section([Spacer(0, 3), table], block.text)
         elif block.kind == "rounds":
-            head = [rules.hand_word, "First down", "Wild cards", "Wild per set"]
-            with_its_section([_table(head, block.rows, [38, 64, width - 152, 50], {0, 3})])
+            widths, right = _round_columns(rules, width)
+            with_its_section([_table(list(block.head), block.rows, widths, right)])
+        elif block.kind == "phases":
+            head = ["Phase", "Lay down"]
+            table = _table(head, block.rows, [ROUND_COLUMN, width - ROUND_COLUMN], {0})
+            with_its_section([Spacer(0, 3), table])
         elif block.kind == "scoring":
             title = data.scoring_title(rules)
             story.append(KeepTogether([_p(title, TITLE), _scoring_table(block.rows, width)]))

@@ -90,6 +90,8 @@ def one_page_pot(rules: RuleSet) -> bool:
 def hand_column_width(rules: RuleSet) -> float:
     if one_page_pot(rules):
         return 92.0
+    if rules.rounds:  # each round's card under its number ("Deal 5", "2 sets + 1 run")
+        return 64.0
     if rules.opening.kind is OpeningKind.BY_HAND:
         return 46.0
     return 30.0
@@ -209,11 +211,15 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
 def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
     card = rules.round_card(number_)
     if card is not None:
+        first, *others = card.pad_lines
+        # A middle line may take two lines of the cell; the last sits at its foot.
         return [
             FitText(f"{rules.hand_word} {number_}", 9, bold=True, max_lines=1),
-            FitText(card.first_down, 7.5, max_lines=1),
-            FitText(f"wild: {card.wild_cards_text}", 7, max_lines=2),
-            FitText(f"{card.wild_cards_per_set} wild per set", 7, max_lines=1),
+            FitText(first, 7.5, max_lines=1),
+            *(
+                FitText(line, 7, max_lines=1 if index == len(others) - 1 else 2)
+                for index, line in enumerate(others)
+            ),
         ]
     minimum = rules.opening.hand_minimum(number_)
     if minimum is not None:

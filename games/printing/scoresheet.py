@@ -65,16 +65,19 @@ def _result_text(score: GameScore) -> str:
 
 
 def _next_hand_text(score: GameScore) -> str:
-    """What the next hand asks of the sides: the round's contract, or the opening minimums."""
+    """What the next hand asks of the sides: the round's card, each player's phase, or the
+    opening minimums."""
     rules = score.game.rules
     if score.finished:
         return ""
     word = f"{rules.hand_word} {score.next_hand_number}"
     card = score.round_card
     if card is not None:
-        return (
-            f"{word}: first down {card.first_down}; wild cards: {card.wild_cards_text}, "
-            f"{card.wild_cards_per_set} per set"
+        return card.summary
+    phases = score.phases
+    if phases is not None:
+        return f"{word}, phases: " + "; ".join(
+            f"{isolate(player)} {phase}" for player, phase in phases.items()
         )
     minimums = score.opening_minimums()
     if not minimums:

@@ -7,6 +7,7 @@ from .core import CardValue, GameScore, GameSetup, RuleSet
 from .errors import RulesError
 from .features import (
     NO_OPENING_MINIMUM,
+    CardLine,
     DealerPartner,
     HandTracker,
     HouseRule,
@@ -17,6 +18,7 @@ from .features import (
     OpeningMinimum,
     OptionValue,
     PennyPot,
+    PhaseTrack,
     Pot,
     RoundCard,
     Seating,
@@ -34,7 +36,7 @@ from .score_pad import ScorePad
 from .scoring import HandContext, HandInput, HandScore
 from .seats import Side
 from .tally import LARGEST_NUMBER, FieldKind, TallyField
-from .ten_pennies import TenPennies, TenPenniesJokers
+from .ten_pennies import FirstDownCard, TenPennies, TenPenniesJokers
 
 RULE_SETS: dict[str, RuleSet] = {
     rules.slug: rules
@@ -73,9 +75,12 @@ __all__ = [
     "NO_OPENING_MINIMUM",
     "RULE_SETS",
     "Bolivia",
+    "Canasta",
+    "CardLine",
     "CardValue",
     "DealerPartner",
     "FieldKind",
+    "FirstDownCard",
     "GameScore",
     "GameSetup",
     "HandAndFoot",
@@ -86,16 +91,16 @@ __all__ = [
     "HouseRule",
     "HouseRuleKind",
     "MiromarCanasta",
-    "Canasta",
     "OpeningByHand",
     "OpeningByTotal",
     "OpeningKind",
     "OpeningMinimum",
     "OptionValue",
     "OwnGame",
-    "PennyPot",
     "PenniesFromHeavenPartnership",
     "PenniesFromHeavenThreeHands",
+    "PennyPot",
+    "PhaseTrack",
     "Pot",
     "RoundCard",
     "RuleSet",

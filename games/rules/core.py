@@ -27,6 +27,7 @@ from .features import (
     OpeningMinimum,
     OptionValue,
     PennyPot,
+    PhaseTrack,
     Pot,
     RoundCard,
     Seating,
@@ -34,7 +35,7 @@ from .features import (
 from .house_rules import read_options
 from .own_game import OwnGame
 from .prose import Prose, in_words
-from .scoring import HandContext, HandInput, HandScore, score_hand
+from .scoring import HandContext, HandInput, HandScore, game_over_reason, score_hand
 from .seats import Side, check_players, check_sides, default_sides
 from .tally import TallyField, unusual_entries
 
@@ -86,13 +87,18 @@ class GameScore:
 
     @property
     def finished(self) -> bool:
-        return self.closed or self.game.rules.is_finished(self.totals, len(self.hands))
+        return self.closed or self.game.rules.game_is_over(self)
 
     @property
     def winners(self) -> list[str]:
         if not self.finished:
             return []
-        return self.game.rules.winners(self.totals)
+        return self.game.rules.winners_of(self)
+
+    @property
+    def leaders(self) -> list[str]:
+        """Who would win if the game ended now (none before the first hand)."""
+        return self.game.rules.leaders_of(self) if self.hands else []
 
     def opening_minimums(self, failed_openings: Mapping[str, int] | None = None) -> dict[str, int]:
         """What each side needs to open in the next hand (empty once the game is over)."""
@@ -114,6 +120,19 @@ class GameScore:
     def round_card(self) -> RoundCard | None:
         """The next round's card, while the game goes on (None for a rule set without rounds)."""
         return None if self.finished else self.game.rules.round_card(self.next_hand_number)
+
+    @property
+    def phases(self) -> dict[str, int] | None:
+        """The phase each player plays in the next hand, while the game goes on (None for a
+        rule set without phases, and once the game is over)."""
+        track = self.game.rules.phase_track
+        return None if track is None or self.finished else track.next_phases(self)
+
+    @property
+    def completed_last_hand(self) -> list[str]:
+        """Who completed their phase in the last hand (none for a rule set without phases)."""
+        track = self.game.rules.phase_track
+        return [] if track is None else track.completed_last_hand(self)
 
 
 @dataclass(frozen=True)
@@ -262,7 +281,8 @@ class RuleSet:
     seating: ClassVar[Seating]
     hand_word: ClassVar[str] = "Hand"
     cards_dealt: ClassVar[str]
-    card_values: ClassVar[tuple[CardValue, ...]]
+    #: The cards' values (a house rule may change one: the instance's own).
+    card_values: tuple[CardValue, ...]
     wild_cards: ClassVar[str]
     #: What the scorekeeper reads off the table for each side (a house rule may change the
     #: points of a field: the instance's own).
@@ -279,6 +299,9 @@ class RuleSet:
     #: A game may have neither a target nor a number of hands: it ends when the scorekeeper
     #: says so ("Finish the game").
     may_have_no_end: ClassVar[bool] = False
+    #: The game ends by a rule of its own (`game_is_over`: Phase 10 after the hand in which a
+    #: player completes the last phase), with neither a target nor a number of hands.
+    ends_by_own_rule: ClassVar[bool] = False
     #: The most hands a real game of this rule set runs to: a game (or a game file) longer than
     #: this is refused at once, before any scoring.
     most_hands: ClassVar[int] = 300
@@ -286,8 +309,10 @@ class RuleSet:
     opening: OpeningMinimum
     #: Buys and a pot of pennies, or None.
     pot: ClassVar[PennyPot | None] = None
-    #: Each round's card (what it asks before laying down), or () when rounds are all alike.
+    #: Each round's card (what it asks before anyone deals), or () when rounds are all alike.
     rounds: ClassVar[tuple[RoundCard, ...]] = ()
+    #: The phases each player works through, one at a time, or None.
+    phase_track: ClassVar[PhaseTrack | None] = None
     #: What the scorekeeper taps during a hand (failed openings ...), or None.
     tracker: ClassVar[HandTracker | None] = None
     #: Something the dealer's partner deals, or None.
@@ -320,7 +345,8 @@ class RuleSet:
         if cls.fixed_packs is None:
             hooks += ("packs", "describe_packs")
         missing += [name for name in hooks if getattr(cls, name) is getattr(RuleSet, name)]
-        if cls.target_score is None and cls.fixed_hands is None and not cls.may_have_no_end:
+        ends = cls.target_score, cls.fixed_hands
+        if ends == (None, None) and not (cls.may_have_no_end or cls.ends_by_own_rule):
             missing.append("target_score or fixed_hands")
         if missing:
             raise TypeError(f"rule set {cls.__name__} must declare {', '.join(missing)}")
@@ -480,7 +506,12 @@ class RuleSet:
     @property
     def ends_by_scorekeeper(self) -> bool:
         """The game has no end of its own: the scorekeeper finishes it."""
-        return self.target_score is None and self.fixed_hands is None
+        return not self.ends_by_own_rule and self.target_score is None and self.fixed_hands is None
+
+    def game_is_over(self, score: GameScore) -> bool:
+        """Whether no hand can follow `score`'s hands (the scorekeeper's say aside); a rule set
+        whose end needs more than the totals and the count of hands answers here."""
+        return self.is_finished(score.totals, len(score.hands))
 
     def is_finished(self, totals: Mapping[str, int], hands_played: int) -> bool:
         """Whether the game ends here: after its number of hands, or after the hand in which a
@@ -495,9 +526,22 @@ class RuleSet:
         most = f"{self.most_hands:,} {word}s at most"
         return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
 
+    def game_over_reason(self, score: GameScore) -> str:
+        """Why no hand can follow `score`'s hands, once the game is over."""
+        return game_over_reason(self, len(score.hands))
+
     def winners(self, totals: Mapping[str, int]) -> list[str]:
         best = max(totals.values()) if self.high_score_wins else min(totals.values())
         return [name for name, total in totals.items() if total == best]
+
+    def winners_of(self, score: GameScore) -> list[str]:
+        """Who won the game `score` ended (a rule set whose winners need more than the totals
+        answers here)."""
+        return self.winners(score.totals)
+
+    def leaders_of(self, score: GameScore) -> list[str]:
+        """Who would win if the game ended after `score`'s hands."""
+        return self.winners(score.totals)
 
     # -- words for the screens and the printouts ------------------------------------------------
 

@@ -7,7 +7,10 @@ rule set it is.
   and the player counts that allow it.
 - `OpeningMinimum`: by the side's total (`OpeningByTotal`), by hand (`OpeningByHand`) or none
   (`NO_OPENING_MINIMUM`); each says the minimum and the rows a sheet prints.
-- `PennyPot`: buys and a pot of pennies the lowest total takes; `RoundCard`: a round's demands.
+- `PennyPot`: buys and a pot of pennies the lowest total takes.
+- `RoundCard`: what a round (or deal) asks before anyone deals, as a headline and a detail line
+  (each rule set with rounds has its own kind); `PhaseTrack`: the phases each player works
+  through (Phase 10).
 - `HandTracker`: what the scorekeeper taps during a hand (Miromar: failed openings, openings
   made, the turn card), as state, actions and what they change.
 """
@@ -18,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import RulesError
 
@@ -357,35 +360,106 @@ class PennyPot:
 
 
 @dataclass(frozen=True)
-class RoundCard:
-    """What a round asks of the players before they may lay down."""
+class CardLine:
+    """One line of a round card as a screen draws it: `lead`, then `value` (what a player looks
+    for, in bold), then `tail`: "Round 1: " **2 sets of 3**, "Wild: " **twos** " · 1 wild card
+    per set"."""
+
+    lead: str
+    value: str
+    tail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.lead}{self.value}{self.tail}"
+
+
+class RoundCard(ABC):
+    """What a round (or deal) asks of the players before anyone deals, in their words. A rule
+    set whose rounds differ declares one card per round (`RuleSet.rounds`), each of a kind of
+    its own: Ten Pennies' first-down requirement and wild cards, Liverpool's contract, Five
+    Crowns' wild rank. Screens, printouts and the game file read only what is declared here."""
 
     number: int
-    sets: int
-    cards_per_set: int
-    wild_cards: tuple[str, ...]
-    wild_cards_per_set: int
+    #: The rule sheet's round table: the headings of the columns after the round's number.
+    table_head: ClassVar[tuple[str, ...]]
+    #: Which of those columns (by index in `table_row`) hold a number: printed narrow.
+    numeric_columns: ClassVar[frozenset[int]] = frozenset()
 
     @property
-    def first_down(self) -> str:
-        noun = "set" if self.sets == 1 else "sets"
-        return f"{self.sets} {noun} of {self.cards_per_set}"
+    @abstractmethod
+    def headline(self) -> CardLine:
+        """The one line a player reads before the deal ("Deal 3: two runs · 10 cards")."""
 
     @property
-    def wild_cards_text(self) -> str:
-        if len(self.wild_cards) == 1:
-            return self.wild_cards[0]
-        return ", ".join(self.wild_cards[:-1]) + " and " + self.wild_cards[-1]
+    def detail(self) -> CardLine | None:
+        """A second line, where the round asks more than the headline says."""
+        return None
 
+    @property
+    def summary(self) -> str:
+        """Headline and detail in one line, for a printed score sheet."""
+        return "; ".join(str(line) for line in (self.headline, self.detail) if line)
+
+    @property
+    @abstractmethod
+    def table_row(self) -> tuple[str, ...]:
+        """The round's row of the rule sheet's round table, after its number."""
+
+    @property
+    @abstractmethod
+    def pad_lines(self) -> tuple[str, ...]:
+        """Short lines for the score pad's cell under the round's number, the most telling
+        first."""
+
+    @abstractmethod
     def as_dict(self) -> dict[str, object]:
-        return {
-            "number": self.number,
-            "first_down": self.first_down,
-            "sets": self.sets,
-            "cards_per_set": self.cards_per_set,
-            "wild_cards": list(self.wild_cards),
-            "wild_cards_per_set": self.wild_cards_per_set,
-        }
+        """The round as `score_game` prints it (GAME-FILE.md, `round`)."""
+
+
+# -- phases ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PhaseTrack:
+    """Phases each player works through in order, one at a time (Phase 10): a yes in
+    `completed_field` moves the player on to the next phase for the following hand; one who
+    does not complete it stays on it. What each phase asks is `phases`, first to last."""
+
+    phases: tuple[str, ...]
+    completed_field: str
+
+    @property
+    def last(self) -> int:
+        return len(self.phases)
+
+    def words(self, phase: int) -> str:
+        """What phase `phase` asks ("a run of seven")."""
+        return self.phases[phase - 1]
+
+    def next_phases(self, score: GameScore) -> dict[str, int]:
+        """The phase each player plays in the hand after `score`'s hands (one past the last
+        phase for a player who completed them all)."""
+        reached = dict.fromkeys(score.game.side_names, 1)
+        for hand in score.hands:
+            for name in self.completed_in(hand.tallies):
+                reached[name] += 1
+        return reached
+
+    def completed_in(self, tallies: Mapping[str, Mapping[str, int | bool] | None]) -> list[str]:
+        """Who completed their phase in a hand with these tallies."""
+        return [
+            name
+            for name, tally in tallies.items()
+            if tally is not None and tally.get(self.completed_field) is True
+        ]
+
+    def completed_last_hand(self, score: GameScore) -> list[str]:
+        """Who completed their phase in the last hand played (none before the first)."""
+        return self.completed_in(score.hands[-1].tallies) if score.hands else []
+
+    def completed_every_phase(self, score: GameScore) -> list[str]:
+        """Who has completed the last phase."""
+        return [name for name, phase in self.next_phases(score).items() if phase > self.last]
 
 
 # -- the hand in progress -----------------------------------------------------------------------

@@ -220,6 +220,8 @@ def report(score: GameScore) -> dict[str, Any]:
     result["winners"] = score.winners
     if score.round_card is not None:
         result["round"] = score.round_card.as_dict()
+    if score.phases is not None:
+        result["phases"] = score.phases
     pot = score.pot()
     if pot is not None:
         result["pot"] = pot.as_dict()

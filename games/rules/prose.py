@@ -54,7 +54,8 @@ class Section:
     #: hands): each is printed as an item under the section.
     items_from: str = ""
     #: A table the sheet prints under this section: "card_values" (else they follow the first
-    #: section), "openings" (the opening minimums), "rounds" (a round table) or "" for none.
+    #: section), "openings" (the opening minimums), "rounds" (a round table), "phases" (the
+    #: phases each player works through) or "" for none.
     table: str = ""
 
 
@@ -68,6 +69,11 @@ class Prose:
     score_notes: Mapping[str, str] = field(default_factory=dict)
     #: A reminder printed on the score pad above the hands.
     pad_note: str = ""
+    #: How the game ends and who wins, for a game that ends by a rule of its own (Phase 10);
+    #: empty: the sheet says it from the target or the number of hands.
+    ending: str = ""
+    #: The same in a few words for a pad's heading ("..., lowest total wins").
+    goal: str = ""
     #: A score pad column's hint, by field name, where "points" or "how many" would mislead.
     pad_hints: Mapping[str, str] = field(default_factory=dict)
     #: One-line explanations of the game's own words, shown when the word is tapped on a

@@ -106,7 +106,7 @@ def _check_place(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandI
         return RulesError(problem, hand=number, side=side, hand_word=rules.hand_word)
 
     if so_far.finished:
-        raise refuse(game_over_reason(rules, len(so_far.hands)))
+        raise refuse(rules.game_over_reason(so_far))
     if number > rules.most_hands:
         raise refuse(rules.too_many_hands(number))
     if not isinstance(hand.tallies, Mapping):

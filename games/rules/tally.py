@@ -56,6 +56,9 @@ class TallyField:
     #: Card points whose cards are counted in another field too (Ten Pennies' cards caught):
     #: that field's name. The form's card counter fills both.
     cards_counted_in: str = ""
+    #: Card points come in multiples of this: 5 where every card is worth 5, 10, 20 ...; 1
+    #: where cards count their face value (Liverpool, Five Crowns).
+    multiple_of: int = 5
 
     @property
     def heading(self) -> str:
@@ -102,7 +105,9 @@ def read_tally(
     if rules.totals_only and "total" not in raw:
         raise refuse("type the side's score for the hand", "total")
     if "total" in raw:
-        _read_total(raw, rules.allows_bare_total, rules.name, refuse)
+        if not rules.allows_bare_total:
+            raise refuse(needs_itemized(game), "total")
+        _read_total(raw, refuse)
         return None
     tally: dict[str, int | bool] = {}
     for f in game.tally_fields:
@@ -113,18 +118,17 @@ def read_tally(
     return tally
 
 
-def _read_total(
-    raw: Mapping[str, Any],
-    allowed: bool,
-    game_name: str,
-    refuse: Callable[[str, str | None], RulesError],
-) -> None:
+def needs_itemized(game: GameSetup) -> str:
+    """Why a game that is always itemized refuses a bare total, naming what it needs: "Ten
+    Pennies (deuces wild) needs the points caught in hand, cards caught in hand and cards bought
+    of every player, not just a total"."""
+    counted = [f.label.lower() for f in game.tally_fields if f.kind is not FieldKind.YES_NO]
+    what = " and ".join([", ".join(counted[:-1]), counted[-1]] if len(counted) > 1 else counted)
+    return f"{game.rules.name} needs the {what} of every player, not just a total"
+
+
+def _read_total(raw: Mapping[str, Any], refuse: Callable[[str, str | None], RulesError]) -> None:
     """Check a bare total: one whole number for the side, instead of the itemized tally."""
-    if not allowed:
-        raise refuse(
-            f"{game_name} needs the cards, points and buys of every player, not just a total",
-            "total",
-        )
     if any(name != "total" for name in raw):
         raise refuse("give either just the total or the itemized tally, not both", "total")
     total = raw["total"]
@@ -147,10 +151,10 @@ def _read_value(
         raise refuse(f"{f.label} can't be negative", f.name)
     if value > LARGEST_NUMBER:
         raise refuse(f"{f.label} of {value:,} is far beyond any real hand", f.name)
-    if f.kind is FieldKind.CARD_POINTS and value % 5:
-        raise refuse(f"{f.label} must be a multiple of 5 (it is {value})", f.name)
+    if f.kind is FieldKind.CARD_POINTS and value % f.multiple_of:
+        raise refuse(f"{f.label} must be a multiple of {f.multiple_of} (it is {value})", f.name)
     if f.maximum is not None and value > f.maximum:
-        raise refuse(f"{f.label} can be at most {f.maximum} (it is {value})", f.name)
+        raise refuse(f"{f.label} can be at most {f.maximum:,} (it is {value:,})", f.name)
     return value
 
 

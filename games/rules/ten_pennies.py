@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from math import ceil
 from random import Random
 from typing import ClassVar
 
 from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet
-from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
+from .features import NO_OPENING_MINIMUM, CardLine, PennyPot, RoundCard, Seating
 from .prose import Prose, Section, in_words
 from .scoring import HandContext, HandInput
 from .tally import FieldKind, TallyField
@@ -27,10 +28,77 @@ FIRST_DOWN = ((2, 3, 1), (1, 4, 1), (2, 4, 1), (1, 5, 2), (2, 5, 2), (1, 6, 2), 
 LATE_WILDS_FROM = 5
 
 
-def round_table(early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]) -> tuple[RoundCard, ...]:
+@dataclass(frozen=True)
+class FirstDownCard(RoundCard):
+    """What a round of Ten Pennies asks before laying down: its first-down requirement, its
+    wild cards and how many of them a set may hold."""
+
+    number: int
+    sets: int
+    cards_per_set: int
+    wild_cards: tuple[str, ...]
+    wild_cards_per_set: int
+
+    table_head: ClassVar[tuple[str, ...]] = ("First down", "Wild cards", "Wild per set")
+    numeric_columns: ClassVar[frozenset[int]] = frozenset({2})
+
+    @property
+    def first_down(self) -> str:
+        noun = "set" if self.sets == 1 else "sets"
+        return f"{self.sets} {noun} of {self.cards_per_set}"
+
+    @property
+    def wild_cards_text(self) -> str:
+        if len(self.wild_cards) == 1:
+            return self.wild_cards[0]
+        return ", ".join(self.wild_cards[:-1]) + " and " + self.wild_cards[-1]
+
+    @property
+    def headline(self) -> CardLine:
+        return CardLine(f"Round {self.number}: ", self.first_down)
+
+    @property
+    def detail(self) -> CardLine:
+        per_set = self.wild_cards_per_set
+        plural = "" if per_set == 1 else "s"
+        return CardLine("Wild: ", self.wild_cards_text, f" · {per_set} wild card{plural} per set")
+
+    @property
+    def summary(self) -> str:
+        return (
+            f"Round {self.number}: first down {self.first_down}; wild cards: "
+            f"{self.wild_cards_text}, {self.wild_cards_per_set} per set"
+        )
+
+    @property
+    def table_row(self) -> tuple[str, ...]:
+        return (self.first_down, self.wild_cards_text, str(self.wild_cards_per_set))
+
+    @property
+    def pad_lines(self) -> tuple[str, ...]:
+        return (
+            self.first_down,
+            f"wild: {self.wild_cards_text}",
+            f"{self.wild_cards_per_set} wild per set",
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "number": self.number,
+            "first_down": self.first_down,
+            "sets": self.sets,
+            "cards_per_set": self.cards_per_set,
+            "wild_cards": list(self.wild_cards),
+            "wild_cards_per_set": self.wild_cards_per_set,
+        }
+
+
+def round_table(
+    early_wilds: tuple[str, ...], late_wilds: tuple[str, ...]
+) -> tuple[FirstDownCard, ...]:
     """The seven rounds: rounds 1-4 play `early_wilds`, rounds 5-7 `late_wilds`."""
     return tuple(
-        RoundCard(
+        FirstDownCard(
             number, sets, size, early_wilds if number < LATE_WILDS_FROM else late_wilds, per_set
         )
         for number, (sets, size, per_set) in enumerate(FIRST_DOWN, start=1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.rules import RulesError, get_rule_set
+from games.rules import FirstDownCard, RulesError, get_rule_set
 from games.rules.gamefile import report
 
 from .helpers import hand, new_game, pot_of, round_of, score
@@ -101,10 +101,23 @@ JOKERS_LATE = ["jokers", "aces", "twos"]
 def test_the_round_card_matches_the_table(slug, number, first_down, wild_cards, per_set):
     card = round_of(get_rule_set(slug), number)
 
+    assert isinstance(card, FirstDownCard)
     assert card.first_down == first_down
     assert list(card.wild_cards) == wild_cards
     assert card.wild_cards_per_set == per_set
     assert card.as_dict()["first_down"] == first_down
+
+
+def test_the_round_card_reads_as_a_headline_and_a_line_of_wild_cards():
+    card = round_of(get_rule_set("ten-pennies"), 5)
+
+    assert str(card.headline) == "Round 5: 2 sets of 5"
+    assert (card.headline.lead, card.headline.value) == ("Round 5: ", "2 sets of 5")
+    assert str(card.detail) == "Wild: twos, aces and jokers · 2 wild cards per set"
+    assert (
+        card.summary
+        == "Round 5: first down 2 sets of 5; wild cards: twos, aces and jokers, 2 per set"
+    )
 
 
 def test_the_report_shows_the_next_rounds_card_until_the_game_is_over(game):
