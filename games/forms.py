@@ -277,16 +277,20 @@ class FieldRow:
         return self.field.kind.name.lower()
 
     @property
-    def choices(self) -> list[CountChoice]:
-        """A count's one-tap choices, 0 up to the fewest of CHOICES_MOST, the field's maximum
-        and the most a real hand holds (a choice never asks "is that right?"); bigger counts
-        are typed into the box. Empty for any other kind of field."""
+    def most_choice(self) -> int | None:
+        """A count's highest one-tap choice (they run from 0): the fewest of CHOICES_MOST, the
+        field's maximum and the most a real hand holds (a choice never asks "is that
+        right?"); bigger counts are typed into the box. None for any other kind of field."""
         if self.field.kind is not engine.FieldKind.COUNT:
-            return []
+            return None
         tops = [CHOICES_MOST, self.field.maximum, self.field.usual_most]
-        top = min(most for most in tops if most is not None)
-        chosen = self.chosen_count()
-        return [CountChoice(value, value == chosen) for value in range(top + 1)]
+        return min(most for most in tops if most is not None)
+
+    @property
+    def choices(self) -> tuple[int, ...]:
+        """A count's one-tap choices (hand.js draws them: the page sends only the highest)."""
+        most = self.most_choice
+        return () if most is None else tuple(range(most + 1))
 
     def chosen_count(self) -> int | None:
         """The count in the box as a whole number (blank: 0), None when it is not one."""
@@ -299,12 +303,6 @@ class FieldRow:
             return None
 
 
-@dataclass(frozen=True)
-class CountChoice:
-    value: int
-    chosen: bool
-
-
 @dataclass
 class SidePanel:
     index: int
@@ -312,11 +310,28 @@ class SidePanel:
     rows: list[FieldRow]
     just_total: forms.BoundField | None
     total: forms.BoundField | None
-    errors: list[str]
     #: The side's score is all the form asks (a score pad): no tally, no "just the total".
     totals_only: bool = False
     #: What a sum typed into the total box comes to, shown beside it.
     total_worked_out: int | None = None
+    #: The page's first box: the keyboard opens on it (a new score-pad hand).
+    takes_focus: bool = False
+
+    @property
+    def total_box(self) -> str:
+        """The total's box; where the score is all there is, a big one the page starts in."""
+        assert self.total is not None
+        if not self.totals_only:
+            return self.total.as_widget()
+        attrs: dict[str, Any] = {"class": "number big-number"}
+        if self.takes_focus:
+            attrs["autofocus"] = True
+        return self.total.as_widget(attrs=attrs)
+
+    @property
+    def more_open(self) -> bool:
+        """Whether the seldom-scored fields show open: one of them has a value or a mistake."""
+        return any(row.bound.errors or row.chosen_count() != 0 for row in self.rare_rows)
 
     @property
     def common_rows(self) -> list[FieldRow]:
@@ -355,18 +370,20 @@ class HandForm(forms.Form):
         self,
         setup: engine.GameSetup,
         number: int,
-        *args: Any,
+        data: Mapping[str, Any] | None = None,
+        *,
+        dealer: str | None,
         preview: bool = False,
-        **kwargs: Any,
+        initial: dict[str, Any] | None = None,
     ) -> None:
-        super().__init__(*args, **kwargs)
+        super().__init__(data, initial=initial)
         self.setup = setup
         self.number = number
         #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
         self.preview = preview
-        #: Who deals this hand (set by the view, None when unknown): a field only the dealing
-        #: side can have is asked in that side's panel alone.
-        self.dealer: str | None = None
+        #: Who deals this hand (None when unknown): a field only the dealing side can have is
+        #: asked in that side's panel alone.
+        self.dealer = dealer
         #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
         self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
         self.tally_fields = setup.fields(number)
@@ -374,9 +391,12 @@ class HandForm(forms.Form):
             # A mistyped number says where it is, like the engine's own errors do.
             where = f"{setup.rules.hand_word} {number}, {team.name}"
             if setup.rules.allows_bare_total:
-                self.fields[field_key(side, "just_total")] = forms.BooleanField(required=False)
+                self.fields[field_key(side, "just_total")] = forms.BooleanField(
+                    required=False, widget=forms.CheckboxInput({"data-just-total": True})
+                )
                 self.fields[field_key(side, "total")] = TypedNumberField(
                     required=False,
+                    widget=forms.TextInput(TOTAL_BOX),
                     min_value=-engine.LARGEST_NUMBER,
                     max_value=engine.LARGEST_NUMBER,
                     error_messages=whole_number(where, "the hand score")
@@ -429,7 +449,11 @@ class HandForm(forms.Form):
 
     @classmethod
     def for_hand(
-        cls, setup: engine.GameSetup, number: int, hand: engine.HandInput | None
+        cls,
+        setup: engine.GameSetup,
+        number: int,
+        hand: engine.HandInput | None,
+        dealer: str | None,
     ) -> HandForm:
         """An unbound form, filled in with a recorded hand's tallies when editing."""
         initial: dict[str, Any] = {}
@@ -444,7 +468,7 @@ class HandForm(forms.Form):
                         initial[field_key(index, name)] = value
                     if name in setup.rules.one_side_fields and value is True:
                         initial[name] = str(index)
-        form = cls(setup, number, initial=initial)
+        form = cls(setup, number, dealer=dealer, initial=initial)
         if hand is not None:  # values recorded are not asked about again
             form.confirmation = " ".join(word for word, _ in form.unusual(hand.tallies))
         return form
@@ -485,7 +509,7 @@ class HandForm(forms.Form):
         self.confirmation = " ".join(word for word, _ in found)
         return bool(asked)
 
-    def panels(self) -> list[SidePanel]:
+    def panels(self, focus_first: bool = False) -> list[SidePanel]:
         rare = self.setup.rules.rare_fields
         asked_once = self.setup.rules.one_side_fields
         panels = []
@@ -510,7 +534,7 @@ class HandForm(forms.Form):
                     ],
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
-                    errors=[],
+                    takes_focus=index == 0 and focus_first,
                     totals_only=totals_only,
                     total_worked_out=self.worked_out(field_key(index, "total")),
                 )
@@ -603,11 +627,33 @@ class TypedNumberField(forms.IntegerField):
             raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from None
 
 
+#: How each kind of box asks for its number on a phone, written once: the form renders every
+#: box from these. A count gets the number pad with its bounds; card points and totals a text
+#: box with the digits pad, so that a sum ("1200+250") or a sign can be typed.
+NUMBER_BOX = {"inputmode": "numeric", "enterkeyhint": "next"}
+COUNT_BOX = {**NUMBER_BOX, "min": 0, "placeholder": "0", "class": "number"}
+POINTS_BOX = {
+    **NUMBER_BOX,
+    "pattern": "[0-9]*",
+    "placeholder": "0",
+    "autocomplete": "off",
+    "class": "number points",
+}
+TOTAL_BOX = {**NUMBER_BOX, "pattern": "-?[0-9]*", "autocomplete": "off", "class": "number"}
+
+
 def make_field(f: engine.TallyField, where: str) -> forms.Field:
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    kind = TypedNumberField if f.kind is engine.FieldKind.CARD_POINTS else forms.IntegerField
-    return kind(required=False, error_messages=whole_number(where, f.label.lower()))
+    messages = whole_number(where, f.label.lower())
+    if f.kind is engine.FieldKind.CARD_POINTS:
+        return TypedNumberField(
+            required=False, error_messages=messages, widget=forms.TextInput(POINTS_BOX)
+        )
+    bounds = {} if f.maximum is None else {"max": f.maximum}
+    return forms.IntegerField(
+        required=False, error_messages=messages, widget=forms.NumberInput(COUNT_BOX | bounds)
+    )
 
 
 def whole_number(where: str, what: str) -> dict[str, str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.contrib import messages
@@ -52,24 +53,38 @@ from games.templatetags.numbers import format_number
 # -- entering a hand ---------------------------------------------------------------------------
 
 
-def hand_context(
-    game: Game,
-    form: HandForm,
-    board: Board,
-    scored: engine.HandScore | None = None,
-    **extra: Any,
-) -> dict[str, Any]:
-    form.dealer = game.dealer_for(form.number)
-    panels = extra.pop("panels", None) or form.panels()
-    if "predictions" not in extra:  # a whole page: the table for the form as drawn
-        extra["predictions"] = page_predictions(board, form)
+def hand_form(
+    game: Game, board: Board, number: int, data: Any = None, *, preview: bool = False
+) -> HandForm:
+    """The form of hand `number`, told who deals it (what the dealing side alone can score)."""
+    return HandForm(board.setup, number, data, dealer=game.dealer_for(number), preview=preview)
+
+
+@dataclass(frozen=True)
+class Saving:
+    """What a hand form saves: a new hand (with its form's one-time token), or an edit of
+    `hand` at the `revision` the scorekeeper was shown."""
+
+    hand: Hand | None = None
+    revision: int | None = None
+    form_token: str = ""
+
+
+def hand_page(game: Game, board: Board, form: HandForm, saving: Saving) -> dict[str, Any]:
+    """Everything a whole hand page draws: the form and its panels, the preview under it (a
+    recorded hand's scores when it opens for an edit) and the likely next taps' scores."""
+    hand = saving.hand
+    scored = board.score.hands[form.number - 1] if hand and not form.is_bound else None
     return {
         "game": game,
-        "form": form,
-        "panels": panels,
         "board": board,
+        "form": form,
+        "number": form.number,
+        "hand": hand,
+        "form_token": saving.form_token,
+        "panels": form.panels(focus_first=hand is None),
         "preview_sides": board.preview_sides(scored),
-        **extra,
+        "predictions": page_predictions(board, form),
     }
 
 
@@ -84,8 +99,7 @@ def page_predictions(board: Board, form: HandForm) -> SafeString:
     """The likely next taps' scores for a hand page, from its values as the browser will send
     them (a refused form's as typed), read the way the preview reads them."""
     data = form.data if form.is_bound else next_taps.as_posted(form)
-    shown = HandForm(board.setup, form.number, data, preview=True)
-    shown.dealer = form.dealer
+    shown = HandForm(board.setup, form.number, data, dealer=form.dealer, preview=True)
     shown.is_valid()
     so_far = scored_before(board, form.number)
     return next_taps.script(next_taps.table(shown, shown.panels(), so_far))
@@ -104,17 +118,15 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
         return redirect("game", game.pk)
     number = board.next_number
     if request.method == "GET":
-        form = HandForm.for_hand(board.setup, number, None)
-        context = hand_context(game, form, board, number=number, form_token=new_form_token())
+        form = HandForm.for_hand(board.setup, number, None, game.dealer_for(number))
+        context = hand_page(game, board, form, Saving(form_token=new_form_token()))
         return render(request, "games/hand_form.html", context)
     try:
         number = posted_number(request, default=number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = HandForm(board.setup, number, request.POST)
-    return save_hand(
-        request, game, board, form, number, revision=None, form_token=posted_form_token(request)
-    )
+    form = hand_form(game, board, number, request.POST)
+    return save_hand(request, game, board, form, Saving(form_token=posted_form_token(request)))
 
 
 #: What a form token is made of (secrets.token_urlsafe's alphabet).
@@ -140,14 +152,14 @@ def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpRe
         number = max(1, min(posted_number(request, default=last), last))
     except NotANumber:
         number = last
-    form = HandForm(board.setup, number, request.POST)
+    form = hand_form(game, board, number, request.POST)
     form.is_valid()
     form.add_error(
         None,
         f"The game is over: this {game.rules.hand_word.lower()} was not saved. What you typed "
         "is still here.",
     )
-    context = hand_context(game, form, board, number=number)
+    context = hand_page(game, board, form, Saving())
     return render(request, "games/hand_form.html", context, status=422)
 
 
@@ -178,39 +190,29 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
         }
         return render(request, "games/hand_read.html", context)
     if request.method == "GET":
-        form = HandForm.for_hand(board.setup, number, board.inputs[number - 1])
-        return render(
-            request,
-            "games/hand_form.html",
-            hand_context(
-                game, form, board, number=number, hand=hand, scored=board.score.hands[number - 1]
-            ),
-        )
+        dealer = game.dealer_for(number)
+        form = HandForm.for_hand(board.setup, number, board.inputs[number - 1], dealer)
+        context = hand_page(game, board, form, Saving(hand=hand))
+        return render(request, "games/hand_form.html", context)
     try:
         revision = posted_number(request, "revision", default=hand.revision)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = HandForm(board.setup, number, request.POST)
-    return save_hand(request, game, board, form, number, revision=revision, hand=hand)
+    form = hand_form(game, board, number, request.POST)
+    return save_hand(request, game, board, form, Saving(hand=hand, revision=revision))
 
 
 def save_hand(
-    request: HttpRequest,
-    game: Game,
-    board: Board,
-    form: HandForm,
-    number: int,
-    revision: int | None,
-    hand: Hand | None = None,
-    form_token: str = "",
+    request: HttpRequest, game: Game, board: Board, form: HandForm, saving: Saving
 ) -> HttpResponse:
+    number, revision = form.number, saving.revision
     if form.is_valid():
-        ask_about_unusual(game, board, form, number)
+        ask_about_unusual(game, board, form)
     if form.is_valid():
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
             saved = game.record_hand(
-                number, form.tallies(), revision=revision, form_token=form_token
+                number, form.tallies(), revision=revision, form_token=saving.form_token
             )
         except engine.RulesError as error:
             form.add_rules_error(error)
@@ -222,7 +224,7 @@ def save_hand(
                 return hand_saved(request, game)
             form.add_error(None, conflict_message(board, conflict, number))
             # Saving again from this screen replaces what the other scorekeeper saved.
-            hand = conflict.current or hand
+            saving = replace(saving, hand=conflict.current or saving.hand)
         except GameChangeRefused as refused:  # the game is over, or its hands moved on
             messages.error(request, refused.message)
             return redirect("game", game.pk)
@@ -230,7 +232,7 @@ def save_hand(
             if revision is not None:
                 say_what_changed(request, game, board, saved)
             return hand_saved(request, game)
-    context = hand_context(game, form, board, number=number, hand=hand, form_token=form_token)
+    context = hand_page(game, board, form, saving)
     return render(request, "games/hand_form.html", context, status=422)
 
 
@@ -255,18 +257,14 @@ def say_what_changed(request: HttpRequest, game: Game, board: Board, saved: Hand
     messages.success(request, text, extra_tags=undo_tag(undo))
 
 
-def ask_about_unusual(game: Game, board: Board, form: HandForm, number: int) -> None:
+def ask_about_unusual(game: Game, board: Board, form: HandForm) -> None:
     """A value far from any real hand ("20" typed for "2") is asked about once, next to its
     box, unless the engine refuses the hand anyway (then its refusal says why)."""
     if not form.unusual(form.tallies()):
         return
-    so_far = board.score
-    if number <= len(board.score.hands):  # editing an earlier hand
-        so_far = board.setup.score(board.inputs[: number - 1])
+    so_far = scored_before(board, form.number)
     try:
-        board.setup.score_next_hand(
-            so_far, engine.HandInput(form.tallies(), game.dealer_for(number))
-        )
+        board.setup.score_next_hand(so_far, engine.HandInput(form.tallies(), form.dealer))
     except engine.RulesError as error:
         form.add_rules_error(error)
     else:
@@ -286,14 +284,14 @@ def already_saved(
         messages.info(request, f"{repeat.message} It was not saved again.")
         return redirect("game", game.pk)
     number = board.next_number
-    form = HandForm(board.setup, number, request.POST)
+    form = hand_form(game, board, number, request.POST)
     form.is_valid()
     form.add_error(
         None,
         f"{repeat.message} What you typed is still here: if it is {board.rules.hand_word.lower()} "
         f"{number}, check it and save again.",
     )
-    context = hand_context(game, form, board, number=number, form_token=new_form_token())
+    context = hand_page(game, board, form, Saving(form_token=new_form_token()))
     return render(request, "games/hand_form.html", context, status=422)
 
 
@@ -348,8 +346,7 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         number = posted_number(request, default=board.next_number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = HandForm(board.setup, number, request.POST, preview=True)
-    form.dealer = game.dealer_for(number)
+    form = hand_form(game, board, number, request.POST, preview=True)
     scored = None
     so_far = scored_before(board, number)
     valid = form.is_valid()
@@ -364,16 +361,13 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
             )
         except engine.RulesError as error:
             form.add_rules_error(error)
-    context = hand_context(
-        game,
-        form,
-        board,
-        number=number,
-        scored=scored,
-        oob=True,
-        predictions=predictions,
-        panels=panels,
-    )
+    context = {
+        "form": form,
+        "panels": panels,
+        "preview_sides": board.preview_sides(scored),
+        "predictions": predictions,
+        "oob": True,  # each box's message and worked-out sum go to their places on the page
+    }
     return render(request, "games/hand_form.html#preview", context)
 
 

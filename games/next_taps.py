@@ -44,7 +44,7 @@ def asked(form: HandForm, panels: list[SidePanel]) -> list[Asked]:
                 continue
             # The form's one-tap choices where it draws them (a form with steppers: None).
             offered = getattr(row, "choices", None)
-            choices = None if offered is None else tuple(choice.value for choice in offered)
+            choices = None if offered is None else tuple(offered)
             fields.append(Asked(row.side, row.field, choices, row.rare))
     return fields
 

@@ -111,8 +111,23 @@ function showChosen(scope) {
 document.addEventListener("input", (event) => showChosen(handForm(event.target)));
 document.addEventListener("preview-now", (event) => showChosen(handForm(event.target)));
 
-// A count's choices are shown once this script can take their taps (hand.css).
-if (window.customElements) customElements.define("count-choices", class extends HTMLElement {});
+// A count's choices, 0 to its data-most, drawn here rather than sent: a short tag per count
+// instead of three buttons was a fifth of a twelve-player hand page. They show once this script
+// can take their taps (hand.css), marked from the box.
+if (window.customElements) customElements.define("count-choices", class extends HTMLElement {
+  connectedCallback() {
+    if (this.firstElementChild) return;
+    for (let value = 0; value <= Number(this.dataset.most); value++) {
+      const choice = document.createElement("button");
+      choice.type = "button";
+      choice.className = "count-choice";
+      choice.dataset.choice = value;
+      choice.textContent = value;
+      this.append(choice);
+    }
+    showChosen(this.closest(".field-row"));
+  }
+});
 
 document.addEventListener("click", (event) => {
   const choice = event.target.closest("button.count-choice");
@@ -126,6 +141,18 @@ document.addEventListener("click", (event) => {
     askNow(input);
     return;
   }
+});
+
+// Each points box's card counter opens under it (app.js's disclosure, on its Count button):
+// its room is made here rather than sent, empty, with the page.
+document.querySelectorAll(".count-toggle").forEach((toggle) => {
+  const helper = document.createElement("div");
+  helper.className = "card-helper";
+  helper.id = toggle.getAttribute("aria-controls");
+  helper.dataset.target = helper.id.slice("count-".length);
+  if (toggle.dataset.cardsTarget) helper.dataset.cardsTarget = toggle.dataset.cardsTarget;
+  helper.hidden = true;
+  toggle.parentElement.after(helper);
 });
 
 // A points box's card counter is the form's one #card-counter, copied in when first opened.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html.parser import HTMLParser
 from typing import Any
 
 from django.urls import reverse
@@ -59,6 +60,21 @@ def game_url(name: str, game: Game, *args: Any) -> str:
 
 def html(response: Any) -> str:
     return response.content.decode()
+
+
+def input_named(page: str, name: str) -> dict[str, str | None]:
+    """The attributes of the page's first input named `name` (a boolean one maps to None), so
+    that a test checks what a box is, whatever the order its attributes are written in."""
+    found: list[dict[str, str | None]] = []
+
+    class Inputs(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "input" and dict(attrs).get("name") == name and not found:
+                found.append(dict(attrs))
+
+    Inputs().feed(page)
+    assert found, f"no input named {name}"
+    return found[0]
 
 
 def is_login_redirect(response: Any) -> bool:
