@@ -342,6 +342,22 @@ def first_load(client: Any, url: str, what: str) -> list[tuple[str, int, int]]:
     return rows
 
 
+def largest_hand_pages(client: Any, owner: Any) -> dict[str, float]:
+    """Each rule set's hand page at its largest seating (its most players, each a panel where
+    the rule set lets them play alone): KB on the wire of a first load, by rule set."""
+    from games.forms import seat_sides
+    from games.models import Game
+    from games.rules import RULE_SETS
+
+    loads = {}
+    for slug, rules in RULE_SETS.items():
+        players = [f"Player {seat + 1}" for seat in range(max(rules.player_counts))]
+        sides = seat_sides(players, rules.seating_for(len(players)).team_size(1))
+        game = Game.start(owner, rules.new_game(players, sides))
+        loads[slug] = wire_kb(first_load(client, f"/games/{game.pk}/hands/new/", slug))
+    return loads
+
+
 def offline_files(client: Any) -> list[tuple[str, int, int]]:
     """What the installable app adds, fetched as a browser does (not on the first load of a
     page): the service worker with the outbox script it imports, and the manifest."""
@@ -656,6 +672,7 @@ def run(tmp: Path) -> dict[str, Any]:
     figures["first_load"] = first_load(client, f"/games/{big.pk}/", "scoreboard")
     figures["hand_load"] = first_load(client, f"/games/{big.pk}/hands/new/", "hand page")
     figures["home_load"] = first_load(Pages.client_for(accounts.crowd), "/", "home page")
+    figures["largest_hand_pages"] = largest_hand_pages(client, accounts.user)
     figures["offline_files"] = offline_files(client)
     figures["browser"] = bench_browser(accounts)
     figures.update(bench_printing(big))
@@ -837,6 +854,13 @@ def print_transfers(figures: dict[str, Any]) -> None:
             f"   budget <= {FIRST_LOAD_BUDGET_KB:g} KB  {verdict(total, FIRST_LOAD_BUDGET_KB)}"
         )
     print()
+    print(f"{'hand page at its largest seating, first load':<42} {'':>8} {'wire KB':>8}")
+    for slug, kb in figures["largest_hand_pages"].items():
+        print(
+            f"  {slug:<40} {'':>8} {kb:>8.1f}   budget <= {FIRST_LOAD_BUDGET_KB:g} KB"
+            f"  {verdict(kb, FIRST_LOAD_BUDGET_KB)}"
+        )
+    print()
     print(f"{'installable app, fetched once (not per page)':<42} {'KB':>8} {'wire KB':>8}")
     for name, raw, sent in figures["offline_files"]:
         print(f"  {name:<40} {raw / 1024:>8.1f} {sent / 1024:>8.1f}")
@@ -873,6 +897,7 @@ def summary(figures: dict[str, Any]) -> dict[str, Any]:
         "first_load_kb_wire": wire_kb(f["first_load"]),
         "hand_page_first_load_kb_wire": wire_kb(f["hand_load"]),
         "home_first_load_kb_wire": wire_kb(f["home_load"]),
+        "largest_hand_pages_kb_wire": f["largest_hand_pages"],
         "browser": browser_summary(f["browser"]),
         "rule_sheet_ms": ms(f, "rule_sheet"),
         "score_pad_ms": ms(f, "score_pad"),
@@ -921,6 +946,9 @@ def over_budget(summary: dict[str, Any]) -> list[str]:
         )
         if summary[key] is not None and summary[key] > budget
     ]
+    for slug, kb in summary["largest_hand_pages_kb_wire"].items():
+        if kb > FIRST_LOAD_BUDGET_KB:
+            over.append(f"hand page of {slug} at its largest seating")
     for name, figure in (summary["browser"] or {}).items():
         if figure["ms"] > figure["budget_ms"]:
             over.append(name)

@@ -291,6 +291,7 @@ def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() ->
         "first_load_kb_wire": 1.0,
         "hand_page_first_load_kb_wire": 1.0,
         "home_first_load_kb_wire": 1.0,
+        "largest_hand_pages_kb_wire": {"canasta": 1.0, "score-pad": 1.0},
         "browser": {"tap a count -> score, loopback": {"ms": 5.0, "budget_ms": 20.0}},
         "rule_sheet_ms": 1.0,
         "score_pad_ms": 1.0,
@@ -321,6 +322,11 @@ def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() ->
     ]
     slow_tap = {"tap a count -> score, loopback": {"ms": 21.0, "budget_ms": 20.0}}
     assert bench.over_budget({**within, "browser": slow_tap}) == ["tap a count -> score, loopback"]
+    # Issue 30: every rule set's hand page at its largest seating.
+    heavy = {"canasta": 1.0, "score-pad": bench.FIRST_LOAD_BUDGET_KB + 0.1}
+    assert bench.over_budget({**within, "largest_hand_pages_kb_wire": heavy}) == [
+        "hand page of score-pad at its largest seating"
+    ]
 
 
 def test_production_serves_the_stylesheets_without_their_comments(settings, tmp_path: Path) -> None:
