@@ -42,10 +42,7 @@ def asked(form: HandForm, panels: list[SidePanel]) -> list[Asked]:
         for row in panel.rows:
             if row.field.kind not in tapped:
                 continue
-            # The form's one-tap choices where it draws them (a form with steppers: None).
-            offered = getattr(row, "choices", None)
-            choices = None if offered is None else tuple(offered)
-            fields.append(Asked(row.side, row.field, choices, row.rare))
+            fields.append(Asked(row.side, row.field, row.choices, row.rare))
     return fields
 
 

@@ -343,7 +343,6 @@ class MiromarCanasta(RuleSet):
     max_wild_in_canasta = MAX_WILD_IN_CANASTA
     canastas_to_go_out = CANASTAS_TO_GO_OUT
     canastas_for_threes = CANASTAS_FOR_THREES
-    caught_with = CAUGHT_WITH
     jokers = JOKERS
     #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
     splash_hands: ClassVar[tuple[SplashHand, ...]] = (

@@ -1,6 +1,6 @@
 """The scores of the likely next taps on a hand form, worked out ahead by the engine.
 
-A tap on a count's stepper or chooser, a yes/no or "who went out" changes one value of the
+A tap on one of a count's choices, a yes/no or "who went out" changes one value of the
 tallies. Each preview scores the tallies as they are; this module lists the changes one tap away
 and scores each state with the same engine call the preview makes (`GameSetup.score_next_hand`),
 so that the phone can show a tap's score before the server's own preview of it arrives. The
@@ -22,8 +22,6 @@ from .errors import RulesError
 from .scoring import HandInput
 from .tally import FieldKind, TallyField
 
-#: What a count's one-tap chooser offers (0 to 5; "5+" sets 5 and leaves more to typing).
-CHOOSER_VALUES = range(0, 6)
 #: The most states scored for one table: each is a whole engine call (50-100 µs), and the
 #: preview that carries the table must stay within its server-time budget (12 ms in `make
 #: bench`; about 10 ms without the table). The likeliest taps come first: with 16, every usual
@@ -55,12 +53,11 @@ class Outcome:
 @dataclass(frozen=True)
 class Asked:
     """A field the form shows: per side (`side` an index), or once for the hand (None). For a
-    count, `choices` are the values its one-tap choices set; None: a stepper's one less and one
-    more and a chooser of 0 to 5."""
+    count, `choices` are the values its one-tap choices set (a bigger count is typed)."""
 
     side: int | None
     field: TallyField
-    choices: tuple[int, ...] | None = None
+    choices: tuple[int, ...] = ()
     #: Tucked away ("More"): seldom tapped, so scored last.
     rare: bool = False
 
@@ -69,14 +66,6 @@ class Asked:
 class Prediction:
     change: Change
     outcome: Outcome
-
-
-def count_values(current: int, maximum: int | None) -> list[int]:
-    """The values one tap on a count sets: the chooser's, and the stepper's one less and one
-    more (never below 0 nor above the field's maximum, as the stepper stops there)."""
-    values = {*CHOOSER_VALUES, current - 1, current + 1}
-    values = {v for v in values if v >= 0 and (maximum is None or v <= maximum)}
-    return sorted(values, key=lambda v: (abs(v - current) != 1, v))
 
 
 def likely_changes(
@@ -103,10 +92,7 @@ def likely_changes(
         if f.kind is FieldKind.YES_NO:
             yield 0, Change(item.side, f.name, not value)
         elif f.kind is FieldKind.COUNT and isinstance(value, int):
-            offered = item.choices
-            if offered is None:
-                offered = tuple(count_values(int(value), f.maximum))
-            for v in offered:
+            for v in item.choices:
                 likely = 1 if abs(v - value) <= 1 else 2
                 yield likely + 2 * item.rare, Change(item.side, f.name, v)
 

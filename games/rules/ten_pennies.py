@@ -247,7 +247,6 @@ class TenPennies(RuleSet):
     buy_extra_cards = 2
     hand_cards = HAND_CARDS
     meld_start = 3
-    late_wilds_from = LATE_WILDS_FROM
     rounds = round_table(("twos",), ("twos", "aces", "jokers"))
     lowest_card_value = 5
     highest_card_value = 50

@@ -10,16 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.rules import RULE_SETS, FieldKind, HandInput, RulesError
-from games.rules.predictions import MOST_SCORED, Asked, changed, count_values, predict
+from games.rules.predictions import MOST_SCORED, Asked, changed, predict
 from tests.rules.test_properties import sample_game
 
 FEW = settings(max_examples=15, deadline=None)
-
-
-def test_a_count_offers_the_choosers_values_and_one_either_side_within_its_bounds() -> None:
-    assert count_values(0, None) == [1, 0, 2, 3, 4, 5]
-    assert count_values(7, None) == [6, 8, 0, 1, 2, 3, 4, 5]
-    assert count_values(2, 2) == [1, 0, 2]
 
 
 @pytest.mark.parametrize("slug", sorted(RULE_SETS))
@@ -34,7 +28,7 @@ def test_each_prediction_is_what_the_engine_says_of_that_state(slug: str, seed: 
     tallies = {name: dict(tally) for name, tally in hand.tallies.items()}
     asked = [Asked(None, f) for f in game.fields(1) if f.name in rules.one_side_fields]
     asked += [
-        Asked(side, f)
+        Asked(side, f, (0, 1, 2))
         for side in range(len(game.sides))
         for f in game.fields(1)
         if f.kind is not FieldKind.CARD_POINTS and f.name not in rules.one_side_fields
