@@ -27,10 +27,13 @@ from .features import (
     TrackerView,
     UnknownSide,
 )
+from .five_crowns import FiveCrowns, WildRankCard
 from .hand_and_foot import HandAndFoot
+from .liverpool import ContractCard, Liverpool
 from .miromar import MiromarCanasta
 from .own_game import OwnGame
 from .pennies_from_heaven import PenniesFromHeavenPartnership, PenniesFromHeavenThreeHands
+from .phase_10 import PhaseTen
 from .samba import Bolivia, Samba
 from .score_pad import ScorePad
 from .scoring import HandContext, HandInput, HandScore
@@ -51,6 +54,9 @@ RULE_SETS: dict[str, RuleSet] = {
         HandAndFoot(),
         Samba(),
         Bolivia(),
+        Liverpool(),
+        FiveCrowns(),
+        PhaseTen(),
     )
 }
 
@@ -78,9 +84,11 @@ __all__ = [
     "Canasta",
     "CardLine",
     "CardValue",
+    "ContractCard",
     "DealerPartner",
     "FieldKind",
     "FirstDownCard",
+    "FiveCrowns",
     "GameScore",
     "GameSetup",
     "HandAndFoot",
@@ -90,6 +98,7 @@ __all__ = [
     "HandTracker",
     "HouseRule",
     "HouseRuleKind",
+    "Liverpool",
     "MiromarCanasta",
     "OpeningByHand",
     "OpeningByTotal",
@@ -100,6 +109,7 @@ __all__ = [
     "PenniesFromHeavenPartnership",
     "PenniesFromHeavenThreeHands",
     "PennyPot",
+    "PhaseTen",
     "PhaseTrack",
     "Pot",
     "RoundCard",
@@ -115,6 +125,7 @@ __all__ = [
     "TrackerRefused",
     "TrackerView",
     "UnknownSide",
+    "WildRankCard",
     "get_rule_set",
     "rule_set_choices",
 ]

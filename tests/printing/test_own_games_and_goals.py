@@ -65,10 +65,11 @@ def test_an_own_games_score_sheet_names_it_from_its_game_file() -> None:
 
 @pytest.mark.parametrize("slug", list(RULE_SETS))
 def test_every_pad_says_what_the_game_is_played_to_and_who_wins(slug) -> None:
-    rules = RULE_SETS[slug]
-    sides = 2 if 2 in rules.player_counts else rules.player_counts[0] // 2
+    from .test_score_pads import fewest_or_two
 
-    text = flat(score_pad_pdf(rules, sides))
+    rules = RULE_SETS[slug]
+
+    text = flat(score_pad_pdf(rules, fewest_or_two(slug)))
 
     best = "highest" if rules.high_score_wins else "lowest"
     assert f"{best} total wins" in text

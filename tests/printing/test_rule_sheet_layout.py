@@ -48,9 +48,15 @@ def _tables_and_their_headings(slug: str) -> list[tuple[str, str]]:
             found.append(("Card values", "Card"))
         elif block.kind == "scoring":
             found.append((ruledata.scoring_title(rules), "Item"))
-        elif block.kind in ("openings", "rounds") and before.section is not None:
-            first = {"openings": "Minimum", "rounds": "First down"}[block.kind]
-            found.append((before.section.heading, first))
+        elif block.kind == "openings" and before.section is not None:
+            found.append((before.section.heading, "Minimum"))
+        elif block.kind == "rounds" and before.section is not None:
+            # The first heading of words: the round's number and a count may wrap.
+            kind = type(rules.rounds[0])
+            words = [h for i, h in enumerate(kind.table_head) if i not in kind.numeric_columns]
+            found.append((before.section.heading, words[0]))
+        elif block.kind == "phases" and before.section is not None:
+            found.append((before.section.heading, "Lay down"))
     return found
 
 

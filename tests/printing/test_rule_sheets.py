@@ -55,6 +55,17 @@ CARD_VALUES = {
     ],
     "samba": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
     "bolivia": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
+    "liverpool": ["Two 2", "Seven 7", "Ten 10", "Jack, Queen, King 10", "Ace 15", "Joker 15"],
+    "five-crowns": [
+        "Three 3",
+        "Ten 10",
+        "Jack 11",
+        "Queen 12",
+        "King 13",
+        "The round's wild rank 20",
+        "Joker 50",
+    ],
+    "phase-10": ["1 to 9 5", "10 to 12 10", "Skip 15", "Wild 25"],
 }
 
 #: Each scoring table's items with what they score, as RULINGS.md gives them (sections 1 to 11).
@@ -134,6 +145,13 @@ SCORING = {
         "Black threes in hand −100 each",
         "Went out +200",
     ],
+    "liverpool": ["Points left in hand + card points", "Went out The player who went out"],
+    "five-crowns": ["Points left in hand + card points", "Went out The player who went out"],
+    "phase-10": [
+        "Points left in hand + card points",
+        "Completed the phase The player laid down their whole phase",
+        "Went out The player who went out completed the phase",
+    ],
 }
 
 
@@ -211,6 +229,57 @@ ROUNDS = {
     ],
 }
 
+#: What each contract rummy's sheet tables and ending say (RULINGS.md 12 to 14).
+CONTRACT_RUMMY_TABLES = {
+    "liverpool": [
+        "Deal Contract Cards dealt",
+        "1 two sets 10",
+        "2 one set and one run 10",
+        "3 two runs 10",
+        "4 three sets 10",
+        "5 two sets and one run 12",
+        "6 one set and two runs 12",
+        "7 three runs, every card used, no discard 12",
+        "exactly 7 deals",
+        "7 + 10 + 10 + 15 + 15 = 57",
+    ],
+    "five-crowns": [
+        "Round Cards dealt Wild rank",
+        "1 3 threes",
+        "6 8 eights",
+        "8 10 tens",
+        "9 11 jacks",
+        "10 12 queens",
+        "11 13 kings",
+        "exactly 11 rounds",
+        "20 + 13 + 4 + 50 = 87",
+    ],
+    "phase-10": [
+        "Phase Lay down",
+        "1 two sets of three",
+        "2 a set of three and a run of four",
+        "3 a set of four and a run of four",
+        "4 a run of seven",
+        "5 a run of eight",
+        "6 a run of nine",
+        "7 two sets of four",
+        "8 seven cards of one colour",
+        "9 a set of five and a set of two",
+        "10 a set of five and a set of three",
+        "ends after the hand in which any player completes phase 10",
+        "Of the players who completed it, the lowest total wins",
+        "5 + 10 + 15 + 25 = 55",
+    ],
+}
+
+
+@pytest.mark.parametrize("slug", list(CONTRACT_RUMMY_TABLES))
+def test_the_contract_rummy_sheets_show_their_contracts_or_phases_and_work_a_hand(slug):
+    text = flat(rule_sheet_pdf(RULE_SETS[slug]))
+
+    for row in CONTRACT_RUMMY_TABLES[slug]:
+        assert row in text
+
 
 @pytest.mark.parametrize("slug", ["ten-pennies", "ten-pennies-jokers"])
 def test_the_ten_pennies_sheets_show_the_round_table_buys_and_the_pot(slug):
@@ -264,7 +333,7 @@ def _templates():
                 yield slug, text
         for text in (*prose.house_rules.values(), *prose.pad_hints.values()):
             yield slug, text
-        for text in (*prose.score_notes.values(), prose.pad_note):
+        for text in (*prose.score_notes.values(), prose.pad_note, prose.ending, prose.goal):
             yield slug, text
     for hand in MiromarCanasta.splash_hands:
         yield "splash", hand.name
@@ -289,6 +358,7 @@ NOT_A_RULE_NUMBER = {
     r"\bseven canastas?\b": "canastas of the rank seven",
     r"\bace(,| or) seven\b": "card ranks",
     r"\bno three\b": "the card three",
+    r"\bof one colour\b": "the same colour: says that cards match, not how many there are",
 }
 
 
@@ -359,6 +429,9 @@ def test_no_number_is_typed_in_the_engines_prose_every_one_is_read_from_the_rule
     except ValueError:  # not a template
         literal = text
     card_names = {value.cards for rules in RULE_SETS.values() for value in rules.card_values}
+    # A game's own name is a name, not a rule's number ("Phase 10", "Five Crowns").
+    if text in {name for r in RULE_SETS.values() for name in (r.name, r.slug, r.family)}:
+        return
 
     assert not re.search(r"\d", literal), f"a number typed in {text!r}"
     if text not in card_names:

@@ -222,8 +222,10 @@ def test_the_last_hand_never_sits_alone_on_a_page(hands):
 def test_every_printout_writes_negative_numbers_with_one_minus_sign(slug):
     from games.printing import rule_sheet_pdf, score_pad_pdf
 
+    from .test_score_pads import fewest_or_two
+
     rules = RULE_SETS[slug]
-    for pdf in (rule_sheet_pdf(rules), score_pad_pdf(rules, 2)):
+    for pdf in (rule_sheet_pdf(rules), score_pad_pdf(rules, fewest_or_two(slug))):
         assert not re.search(r"(?<![\w\u2212])-\d", flat(pdf))
     assert not re.search(r"(?<![\w])-\d", flat(score_sheet_pdf(finished_miromar())))
 

@@ -12,7 +12,7 @@ ITEMIZED_SLUGS = ["pfh-partnership", "pfh-three-hands", "miromar-canasta", "cana
 TARGET_SLUGS = ["pfh-partnership", "miromar-canasta", "canasta"]
 
 
-def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_11():
+def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_14():
     assert sorted(RULE_SETS) == sorted(
         [
             "canasta",
@@ -25,6 +25,9 @@ def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_11():
             "hand-and-foot",
             "samba",
             "bolivia",
+            "liverpool",
+            "five-crowns",
+            "phase-10",
         ]
     )
 

@@ -1,0 +1,103 @@
+"""What the contract rummies scored by the cards left in hand share (Liverpool, Five Crowns and
+Phase 10, RULINGS.md sections 12 to 14): each player on their own, a tally of the card points
+left in hand and who went out, exactly one player out in every hand with nothing left in hand,
+and a worked hand said card by card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+
+from .scoring import HandContext, HandInput
+from .tally import FieldKind, TallyField
+
+POINTS_FIELD = "points"
+WENT_OUT_FIELD = "went_out"
+
+
+def points_left_field(
+    usual_most: int, maximum: int | None = None, multiple_of: int = 1
+) -> TallyField:
+    """The card points of the cards a player is left holding: they count against the player."""
+    return TallyField(
+        POINTS_FIELD,
+        "Points left in hand",
+        FieldKind.CARD_POINTS,
+        1,
+        "card values of the cards left in hand, against the player",
+        maximum=maximum,
+        short_label="Points",
+        usual_most=usual_most,
+        multiple_of=multiple_of,
+    )
+
+
+def went_out_field(scores: str) -> TallyField:
+    """Who went out: nothing left in hand, so no points; it scores nothing of its own."""
+    return TallyField(WENT_OUT_FIELD, "Went out", FieldKind.YES_NO, None, scores, short_label="Out")
+
+
+def check_one_out(hand: HandContext) -> str:
+    """Exactly one player went out, holding no points: that player's name, else the refusal."""
+    word = hand.game.rules.hand_word.lower()
+    out = [name for name, tally in hand.itemized.items() if tally[WENT_OUT_FIELD]]
+    if not out:
+        raise hand.refuse(
+            f"someone goes out every {word}: pick the player who went out", None, WENT_OUT_FIELD
+        )
+    if len(out) > 1:
+        raise hand.refuse(
+            f"only one player goes out in a {word}, but {out[0]} went out too",
+            out[1],
+            WENT_OUT_FIELD,
+        )
+    points = int(hand.itemized[out[0]][POINTS_FIELD])
+    if points:
+        raise hand.refuse(
+            f"a player who went out has no cards left, so no points (not {points:,})",
+            out[0],
+            POINTS_FIELD,
+        )
+    return out[0]
+
+
+def points_left(tally: dict[str, int | bool]) -> dict[str, int]:
+    """A player's hand score: the points left in hand, all of it against the player."""
+    return {POINTS_FIELD: int(tally[POINTS_FIELD])}
+
+
+def sample_out_hand(
+    players: Sequence[str],
+    rng: Random,
+    most: int,
+    multiple_of: int = 1,
+    also: Sequence[str] = (),
+) -> HandInput:
+    """A hand a table could have played: one player out with nothing left, the others caught
+    with up to `most` points (never nothing: they still hold cards); `also` adds a yes/no to
+    every tally, drawn at random, that the player out always answers yes."""
+    out = rng.choice(list(players))
+    tallies: dict[str, dict[str, int | bool]] = {}
+    for player in players:
+        went_out = player == out
+        points = 0 if went_out else multiple_of * rng.randint(1, most // multiple_of)
+        tally: dict[str, int | bool] = {POINTS_FIELD: points, WENT_OUT_FIELD: went_out}
+        for name in also:
+            tally[name] = went_out or rng.random() < 0.5
+        tallies[player] = tally
+    return HandInput(tallies)
+
+
+def with_article(card: str) -> str:
+    """ "a seven", "an ace", "an 8", "an 11"."""
+    sounds_like_a_vowel = card[:1].lower() in "aeiou8" or card in ("11", "18")
+    return f"{'an' if sounds_like_a_vowel else 'a'} {card}"
+
+
+def cards_in_hand(cards: Sequence[tuple[str, int]]) -> str:
+    """A hand said card by card with its points: "a seven, a ten, a queen, an ace and a joker:
+    7 + 10 + 10 + 15 + 15 = 57"."""
+    names = [with_article(card) for card, _ in cards]
+    said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    points = [value for _, value in cards]
+    return f"{said}: {' + '.join(f'{value:,}' for value in points)} = {sum(points):,}"
