@@ -180,6 +180,61 @@ def test_a_finished_ten_pennies_game_pays_the_pot_to_the_lowest_total(tmp_path):
     assert printed["pot"]["payout"] == {"Ann": total}
 
 
+def contract_rummy_file(slug, hands, players=("Ann", "Bob", "Cy")):
+    return {
+        "rules": slug,
+        "players": list(players),
+        "hands": [{"tallies": tallies} for tallies in hands],
+    }
+
+
+OUT = {"went_out": True}
+
+
+def test_a_liverpool_game_prints_the_next_deals_contract_and_cards(tmp_path):
+    deals = [{"Ann": OUT, "Bob": {"points": 57}, "Cy": {"points": 12}}] * 2
+
+    printed = run(write(tmp_path, contract_rummy_file("liverpool", deals)))
+
+    assert printed["totals"] == {"Ann": 0, "Bob": 57 * 2, "Cy": 12 * 2}
+    assert printed["round"] == {"deal": 3, "contract": "two runs", "cards": 10}
+    assert printed["options"] == {"ace": 15, "joker": 15}
+    assert "opening_minimums" not in printed and "phases" not in printed
+
+
+def test_a_five_crowns_game_prints_the_next_rounds_cards_and_wild_rank(tmp_path):
+    rounds = [{"Ann": OUT, "Bob": {"points": 87}, "Cy": {"points": 0}}] * 5
+
+    printed = run(write(tmp_path, contract_rummy_file("five-crowns", rounds)))
+
+    assert printed["round"] == {"round": 6, "cards": 8, "wild": "8"}
+    assert printed["totals"] == {"Ann": 0, "Bob": 87 * 5, "Cy": 0}
+
+
+def test_a_phase_10_game_prints_the_phase_each_player_plays_next(tmp_path):
+    done = {"went_out": True, "completed_phase": True}
+    hands = [
+        {"Ann": done, "Bob": {"points": 55, "completed_phase": True}},
+        {"Ann": {"points": 20}, "Bob": done},
+        {"Ann": done, "Bob": {"points": 5}},
+    ]
+
+    printed = run(write(tmp_path, contract_rummy_file("phase-10", hands, ("Ann", "Bob"))))
+
+    assert printed["phases"] == {"Ann": 3, "Bob": 3}
+    assert printed["totals"] == {"Ann": 20, "Bob": 55 + 5}
+    assert "round" not in printed
+
+
+def test_a_phase_10_hand_after_the_last_phase_is_refused_in_one_line(tmp_path):
+    done = {"went_out": True, "completed_phase": True}
+    hands = [{"Ann": done, "Bob": {"points": 10}}] * 11
+
+    message = refused(write(tmp_path, contract_rummy_file("phase-10", hands, ("Ann", "Bob"))))
+
+    assert "Hand 11: the game ended after hand 10, when Ann completed phase 10" in message
+
+
 def test_a_subprocess_prints_the_example_and_exits_0(tmp_path):
     done = subprocess_run([write(tmp_path, EXAMPLE)])
 

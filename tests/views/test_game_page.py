@@ -100,6 +100,51 @@ def test_ten_pennies_shows_the_round_card_the_buys_left_and_the_pot(
     assert "<td>Ann</td><td>10</td>" in page
 
 
+def test_liverpool_shows_the_next_deals_contract_and_cards(alice_client: Client, make_game) -> None:
+    out, caught = {"went_out": True}, {"points": 25}
+    game = make_game(
+        "liverpool",
+        players=("Ann", "Bob", "Cy"),
+        hands=[{"Ann": out, "Bob": caught, "Cy": caught}] * 2,
+    )
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert '<p class="round-title">Deal 3: <b>two runs</b> · 10 cards</p>' in page
+
+
+def test_five_crowns_shows_the_next_rounds_cards_and_wild_rank(
+    alice_client: Client, make_game
+) -> None:
+    out, caught = {"went_out": True}, {"points": 30}
+    game = make_game("five-crowns", players=("Ann", "Bob"), hands=[{"Ann": out, "Bob": caught}] * 5)
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert '<p class="round-title">Round 6: <b>8 cards, eights wild</b></p>' in page
+    assert "Jokers wild too · <b>eights</b> left in hand cost 20 each" in page
+
+
+def test_phase_10_shows_each_players_phase_and_who_completed_one_last_hand(
+    alice_client: Client, make_game
+) -> None:
+    done = {"went_out": True, "completed_phase": True}
+    game = make_game(
+        "phase-10",
+        players=("Ann", "Bob"),
+        hands=[{"Ann": done, "Bob": {"points": 40}}, {"Ann": done, "Bob": {"points": 40}}],
+    )
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert (
+        'data-testid="phase-0">Phase <b class="num">3</b>: a set of four and a run of four<' in page
+    )
+    assert "completed phase 2 last hand" in page
+    assert 'data-testid="phase-1">Phase <b class="num">1</b>: two sets of three<' in page
+    assert "round-card" not in page
+
+
 def test_the_pot_and_the_buys_follow_the_rounds(alice_client: Client, make_game) -> None:
     game = make_game(
         "ten-pennies",
