@@ -146,11 +146,16 @@ def form_state(game: Game, rng: Random) -> dict[str, str]:
     return data
 
 
+#: Taps checked for each random form state: entries of its table drawn by hypothesis (each a
+#: preview request of its own). The new-hand page's test below checks every entry of a table.
+TAPS = 3
+
+
 @pytest.mark.parametrize("slug", sorted(RULE_SETS))
 @FEW
-@given(seed=st.integers(0, 10_000))
+@given(seed=st.integers(0, 10_000), draw=st.data())
 def test_every_entry_of_the_table_is_what_the_preview_of_that_state_shows(
-    alice_client: Client, make_game: Any, slug: str, seed: int
+    alice_client: Client, make_game: Any, slug: str, seed: int, draw: st.DataObject
 ) -> None:
     rng = Random(seed)
     game = a_game(make_game, slug, seed)
@@ -158,9 +163,13 @@ def test_every_entry_of_the_table_is_what_the_preview_of_that_state_shows(
 
     table = table_of(preview(alice_client, game, data))
 
-    for name, entries in table.items():
-        for value, entry in entries.items():
-            assert_entry_is_the_preview(alice_client, game, data, name, value, entry)
+    taps = [(name, value) for name in sorted(table) for value in sorted(table[name])]
+    if not taps:
+        return
+    some = min(TAPS, len(taps))
+    picked = st.lists(st.sampled_from(taps), min_size=some, max_size=some, unique=True)
+    for name, value in draw.draw(picked, label="taps"):
+        assert_entry_is_the_preview(alice_client, game, data, name, value, table[name][value])
 
 
 @pytest.mark.parametrize("slug", sorted(RULE_SETS))
