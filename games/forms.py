@@ -422,6 +422,11 @@ class HandForm(forms.Form):
             )
 
     @property
+    def counted_card_values(self) -> tuple[engine.CardValue, ...]:
+        """What the card counter offers in this hand."""
+        return self.setup.rules.counted_values_in(self.number)
+
+    @property
     def one_side_fields(self) -> list[engine.TallyField]:
         asked_once = self.setup.rules.one_side_fields
         return [f for f in self.tally_fields if f.name in asked_once]

@@ -588,6 +588,11 @@ class RuleSet:
         points = self.card_point_values
         return self.card_values if points is None else points
 
+    def counted_values_in(self, number: int) -> tuple[CardValue, ...]:
+        """What the card counter offers in hand `number`: the counted card values, unless a
+        rule set's values change from round to round (Five Crowns' wild rank)."""
+        return self.counted_card_values
+
     def explain(self, word: str) -> str | None:
         """The one-line explanation of `word` in this game, or None."""
         text = self.prose.terms.get(word)

@@ -242,6 +242,20 @@ class FiveCrowns(RuleSet):
                 cards.append((RANK_NAMES[int(card)][0], int(card)))
         return cards_in_hand(cards)
 
+    def counted_values_in(self, number: int) -> tuple[CardValue, ...]:
+        """The round's wild rank is counted as wild, at its own value, not at its face value:
+        in round 6 the counter offers "Eights, wild" at 20 and no plain eight."""
+        if not 1 <= number <= ROUND_COUNT:
+            return self.counted_card_values
+        wild = cards_dealt_in(number)
+        ranks = [
+            CardValue(name.capitalize(), rank)
+            for rank, (name, _, _) in RANK_NAMES.items()
+            if rank != wild
+        ]
+        wild_cards = CardValue(f"{RANK_NAMES[wild][1].capitalize()}, wild", WILD_VALUE)
+        return (*ranks, wild_cards, CardValue("Joker", JOKER))
+
     def packs(self, players: int) -> int:
         return PACKS
 

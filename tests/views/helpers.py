@@ -65,15 +65,20 @@ def html(response: Any) -> str:
 def input_named(page: str, name: str) -> dict[str, str | None]:
     """The attributes of the page's first input named `name` (a boolean one maps to None), so
     that a test checks what a box is, whatever the order its attributes are written in."""
+    return input_where(page, "name", name)
+
+
+def input_where(page: str, attribute: str, value: str) -> dict[str, str | None]:
+    """The attributes of the page's first input whose `attribute` is `value`."""
     found: list[dict[str, str | None]] = []
 
     class Inputs(HTMLParser):
         def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-            if tag == "input" and dict(attrs).get("name") == name and not found:
+            if tag == "input" and dict(attrs).get(attribute) == value and not found:
                 found.append(dict(attrs))
 
     Inputs().feed(page)
-    assert found, f"no input named {name}"
+    assert found, f"no input with {attribute}={value!r}"
     return found[0]
 
 

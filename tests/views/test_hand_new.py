@@ -11,6 +11,7 @@ from tests.views.helpers import (
     hand_data,
     html,
     input_named,
+    input_where,
     is_login_redirect,
     totals,
 )
@@ -308,6 +309,22 @@ def test_the_card_counter_offers_only_the_cards_its_field_counts(alice_client, m
     # points would score it twice.
     assert "How many Joker cards" in page
     assert "How many Three cards" not in page
+
+
+def test_the_five_crowns_card_counter_counts_the_rounds_wild_rank_at_twenty(
+    alice_client: Client, make_game
+) -> None:
+    """RULINGS 13: in round 6 eight cards are dealt and eights are wild, 20 each in hand."""
+    players = ["Ann", "Bob", "Cy"]
+    went_out = [{"went_out": True, "points": 0}, {"points": 12}, {"points": 30}]
+    rounds = [dict(zip(players, went_out, strict=True))] * 5
+    game = make_game("five-crowns", players=players, hands=rounds)
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert input_where(page, "aria-label", "How many Eights, wild cards")["data-points"] == "20"
+    assert "How many Eight cards" not in page
+    assert "How many Seven cards" in page and "How many Joker cards" in page
 
 
 def test_perfect_deals_explain_themselves_on_a_tap(alice_client: Client, make_game) -> None:
