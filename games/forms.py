@@ -599,6 +599,9 @@ class HandForm(forms.Form):
                 if f.name in self.fields and f.name in self.data:
                     value = data.get(f.name) == str(index)
                 tally[f.name] = f.blank if value is None else value
+            for name, implied_by in self.setup.rules.implied_by.items():
+                if tally.get(implied_by) is True:
+                    tally[name] = True
             tallies[side] = tally
         return tallies
 

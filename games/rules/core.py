@@ -329,6 +329,9 @@ class RuleSet:
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
     #: asks them once, as one choice between the sides, instead of once per side.
     one_side_fields: ClassVar[frozenset[str]] = frozenset()
+    #: Yes/no fields a side answers "yes" to by answering "yes" to another (Phase 10: a player
+    #: who went out completed the phase): the hand form takes them as ticked, one tap saved.
+    implied_by: ClassVar[Mapping[str, str]] = {}
     #: The cards that count as card points on the table and in hand (what the card counter
     #: offers); None means all of `card_values`. A rule set whose threes score in fields of
     #: their own leaves them out, so that a three is never counted twice.

@@ -125,6 +125,7 @@ class PhaseTen(RuleSet):
     opening = NO_OPENING_MINIMUM
     phase_track = PHASE_TRACK
     one_side_fields = frozenset({WENT_OUT_FIELD})
+    implied_by = {COMPLETED_FIELD: WENT_OUT_FIELD}
     tally_fields = (
         points_left_field(
             usual_most=150, maximum=MOST_CARDS_LEFT * WILD_VALUE, multiple_of=LOW_VALUE

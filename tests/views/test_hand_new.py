@@ -672,3 +672,19 @@ def test_points_with_no_cards_ask_for_the_cards_caught(alice_client: Client, mak
         '<p class="field-error" id="err-s1-cards">'
         "10 points in hand needs the number of cards caught</p>"
     ) in html(response)
+
+
+def test_a_phase_10_player_who_went_out_completed_the_phase_without_a_second_tap(
+    alice_client: Client, make_game
+) -> None:
+    """RULINGS 14: the player who went out completed the phase; one tap says both."""
+    game = make_game("phase-10", players=["Ann", "Bob", "Cy"])
+    data = hand_data([{}, {"points": 35}, {"points": 50, "completed_phase": True}], number=1)
+    data["went_out"] = "0"
+
+    response = alice_client.post(game_url("hand_new", game), data)
+
+    assert response.status_code == 302
+    score = game.score()
+    assert score.totals == {"Ann": 0, "Bob": 35, "Cy": 50}
+    assert score.phases == {"Ann": 2, "Bob": 1, "Cy": 2}
