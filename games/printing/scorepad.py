@@ -65,6 +65,8 @@ def pad_columns(rules: RuleSet) -> list[Column]:
     columns: list[Column] = []
     if rules.opening.kind is OpeningKind.BY_TOTAL:
         columns.append(Column("To open", "minimum"))
+    if rules.phase_track is not None:  # each player on a phase of their own (Phase 10)
+        columns.append(Column("Phase", f"1 to {rules.phase_track.last}, played"))
     columns += [
         Column(f.label, rulebook.pad_hint(rules, f.name, data.pad_hint(f)), hands=f.hands)
         for f in rules.tally_fields

@@ -9,6 +9,7 @@ from games.rules import (
     PenniesFromHeavenPartnership,
     PenniesFromHeavenThreeHands,
     TenPennies,
+    get_rule_set,
 )
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes, text_of, text_sizes
@@ -96,6 +97,22 @@ def test_a_ten_pennies_pad_has_seven_rounds_with_their_requirements():
     assert "Round 8" not in text
     assert rules.pot is not None
     assert f"{rules.pot.buys_per_game} buys" in text
+
+
+def test_a_five_crowns_pad_prints_each_rounds_cards_and_wild_rank_down_the_side():
+    """RULINGS 13: round n deals n + 2 cards and that rank is wild (3 to 13 cards)."""
+    text = flat(score_pad_pdf(get_rule_set("five-crowns"), 4, pages=2))
+
+    assert "Round 1 3 cards threes wild" in text
+    assert "Round 6 8 cards eights wild" in text
+    assert "Round 11 13 cards kings wild" in text
+
+
+def test_a_phase_10_pad_has_a_phase_column_for_every_player_in_every_hand():
+    """RULINGS 14: each player is on a phase of their own; the pad keeps it beside the points."""
+    text = flat(score_pad_pdf(get_rule_set("phase-10"), 4))
+
+    assert "Phase 1 to 10, played Points left in hand" in text
 
 
 def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
