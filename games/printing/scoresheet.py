@@ -219,6 +219,12 @@ class _HandColumns:
     hand_score: bool
     alone: TallyField | None
     alone_column: int | None
+    #: The phase each player played, hand by hand (Phase 10), shown before the items.
+    phases: list[dict[str, int]] | None = None
+
+    @property
+    def headings_before_items(self) -> list[str]:
+        return ["Phase"] if self.phases is not None else []
 
     @property
     def headings_after_items(self) -> list[str]:
@@ -230,7 +236,9 @@ def _hand_columns(score: GameScore) -> _HandColumns:
     items = _columns(score)
     pennies = [f.name for f in data.penny_fields(score.game.rules)]
     alone = _alone_field(score)
+    track = score.game.rules.phase_track
     return _HandColumns(
+        phases=None if track is None else track.phases_played(score),
         items=items,
         pennies=pennies,
         # A pot game scored by one item shows that item and the total; every other game the
@@ -261,8 +269,9 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     # The name under a hand's number is who dealt it: the heading says so.
     hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
     headings = [hand_heading, data.side_word(rules)]
-    headings += [label for _, label, _ in columns.items] + columns.headings_after_items
-    count = len(columns.items) + len(columns.headings_after_items)
+    before = columns.headings_before_items
+    headings += before + [label for _, label, _ in columns.items] + columns.headings_after_items
+    count = len(before) + len(columns.items) + len(columns.headings_after_items)
     widths = [hand_width, side_width]
     widths += _number_column_widths(groups, count, width - hand_width - side_width)
     last = len(widths) - 1
@@ -270,10 +279,10 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         headings,
         widths,
         groups,
-        item_columns=(2, 1 + len(columns.items)),
+        item_columns=(2 + len(before), 1 + len(before) + len(columns.items)),
         bold_columns=frozenset({last}),
         shaded_columns=frozenset({last}),
-        rule_before=2 + len(columns.items) + (1 if columns.pennies else 0),
+        rule_before=2 + len(before) + len(columns.items) + (1 if columns.pennies else 0),
     )
 
 
@@ -301,6 +310,8 @@ def _hand_group(
     splasher = _scored_alone_by(hand, columns.alone)
     for index, side in enumerate(score.game.side_names):
         row = ["", side]
+        if columns.phases is not None:
+            row.append(str(columns.phases[hand.number - 1][side]))
         if hand.tallies[side] is None:
             row += [""] * len(columns.items)
             if columns.items:

@@ -453,6 +453,16 @@ class PhaseTrack:
             if tally is not None and tally.get(self.completed_field) is True
         ]
 
+    def phases_played(self, score: GameScore) -> list[dict[str, int]]:
+        """The phase each player played in each of `score`'s hands, hand by hand."""
+        reached = dict.fromkeys(score.game.side_names, 1)
+        played = []
+        for hand in score.hands:
+            played.append(dict(reached))
+            for name in self.completed_in(hand.tallies):
+                reached[name] += 1
+        return played
+
     def completed_last_hand(self, score: GameScore) -> list[str]:
         """Who completed their phase in the last hand played (none before the first)."""
         return self.completed_in(score.hands[-1].tallies) if score.hands else []

@@ -430,3 +430,22 @@ def test_no_two_numbers_in_a_row_of_the_hands_run_into_each_other(paper):
             cells.sort()
             for (_, right, text), (left, _, after) in zip(cells, cells[1:], strict=False):
                 assert right <= left, f"{text} runs into {after}"
+
+
+def test_a_phase_10_sheet_shows_the_phase_each_player_played_in_each_hand():
+    """RULINGS 14: a player who completes the phase plays the next one in the following hand."""
+    from games.rules import HandInput
+
+    game = RULE_SETS["phase-10"].new_game(["Ann", "Bob", "Cy"])
+    out = {"went_out": True, "completed_phase": True}
+    hands: list[dict[str, dict[str, int | bool]]] = [
+        {"Ann": out, "Bob": {"points": 40}, "Cy": {"points": 25, "completed_phase": True}},
+        {"Ann": {"points": 5}, "Bob": {"points": 10}, "Cy": out},
+    ]
+
+    text = flat(score_sheet_pdf(game.score([HandInput(tallies) for tallies in hands])))
+
+    assert "Hand Player Phase Points left in hand" in text
+    assert "Ann 1 yes yes 0 0 Bob 1 40 40 40 Cy 1 25 yes 25 25" in text
+    assert "Ann 2 5 5 5 Bob 1 10 10 50 Cy 2 yes yes 0 25" in text
+    assert "phases: Ann 2; Bob 1; Cy 3" in text
