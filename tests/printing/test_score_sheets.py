@@ -437,7 +437,7 @@ def test_a_phase_10_sheet_shows_the_phase_each_player_played_in_each_hand():
     from games.rules import HandInput
 
     game = RULE_SETS["phase-10"].new_game(["Ann", "Bob", "Cy"])
-    out = {"went_out": True, "completed_phase": True}
+    out: dict[str, int | bool] = {"went_out": True, "completed_phase": True}
     hands: list[dict[str, dict[str, int | bool]]] = [
         {"Ann": out, "Bob": {"points": 40}, "Cy": {"points": 25, "completed_phase": True}},
         {"Ann": {"points": 5}, "Bob": {"points": 10}, "Cy": out},
