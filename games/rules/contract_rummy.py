@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from random import Random
+from typing import ClassVar
 
 from .scoring import HandContext, HandInput
 from .tally import FieldKind, TallyField
@@ -61,9 +62,25 @@ def check_one_out(hand: HandContext) -> str:
     return out[0]
 
 
-def points_left(tally: dict[str, int | bool]) -> dict[str, int]:
-    """A player's hand score: the points left in hand, all of it against the player."""
-    return {POINTS_FIELD: int(tally[POINTS_FIELD])}
+class ScoredByPointsLeft:
+    """A rule set whose player's hand score is the points left in hand, all of it against the
+    player (listed before RuleSet among the bases, it supplies `score_side`)."""
+
+    def score_side(
+        self, hand: HandContext, side: str, tally: dict[str, int | bool]
+    ) -> dict[str, int]:
+        return {POINTS_FIELD: int(tally[POINTS_FIELD])}
+
+
+class OwnPack:
+    """A rule set played with a pack of its own, not standard packs and jokers (Five Crowns,
+    Phase 10): every card of it is in play, whatever the number of players."""
+
+    #: The cards of the game's own pack (or packs), jokers, wilds and skips included.
+    own_pack_cards: ClassVar[int]
+
+    def cards_in_play(self, players: int) -> int:
+        return self.own_pack_cards
 
 
 def sample_out_hand(

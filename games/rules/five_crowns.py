@@ -11,9 +11,10 @@ from typing import ClassVar
 from .contract_rummy import (
     POINTS_FIELD,
     WENT_OUT_FIELD,
+    OwnPack,
+    ScoredByPointsLeft,
     cards_in_hand,
     check_one_out,
-    points_left,
     points_left_field,
     sample_out_hand,
     went_out_field,
@@ -111,8 +112,9 @@ CARD_VALUES = (
 )
 
 
-class FiveCrowns(RuleSet):
+class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     slug = "five-crowns"
+    own_pack_cards = CARDS
     name = "Five Crowns"
     summary = (
         f"{in_words(ROUND_COUNT).capitalize()} rounds of rummy for {PLAYER_COUNTS[0]} to "
@@ -266,9 +268,6 @@ class FiveCrowns(RuleSet):
             f"threes to kings in each pack, and {in_words(JOKERS)} jokers"
         )
 
-    def cards_in_play(self, players: int) -> int:
-        return CARDS
-
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         # Round 1's ceiling holds in every round: any round may come next.
         return sample_out_hand(game.side_names, rng, most=self.most_points(ROUNDS[0].cards))
@@ -290,8 +289,3 @@ class FiveCrowns(RuleSet):
                     name,
                     POINTS_FIELD,
                 )
-
-    def score_side(
-        self, hand: HandContext, side: str, tally: dict[str, int | bool]
-    ) -> dict[str, int]:
-        return points_left(tally)

@@ -9,9 +9,9 @@ from typing import ClassVar
 
 from .contract_rummy import (
     WENT_OUT_FIELD,
+    ScoredByPointsLeft,
     cards_in_hand,
     check_one_out,
-    points_left,
     points_left_field,
     sample_out_hand,
     went_out_field,
@@ -144,7 +144,7 @@ def cards_dealt_words() -> str:
     return ", ".join(said)
 
 
-class Liverpool(RuleSet):
+class Liverpool(ScoredByPointsLeft, RuleSet):
     slug = "liverpool"
     name = "Liverpool Rummy"
     summary = (
@@ -307,8 +307,3 @@ class Liverpool(RuleSet):
 
     def check_hand(self, hand: HandContext) -> None:
         check_one_out(hand)
-
-    def score_side(
-        self, hand: HandContext, side: str, tally: dict[str, int | bool]
-    ) -> dict[str, int]:
-        return points_left(tally)

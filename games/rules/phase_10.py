@@ -8,9 +8,10 @@ from random import Random
 
 from .contract_rummy import (
     WENT_OUT_FIELD,
+    OwnPack,
+    ScoredByPointsLeft,
     cards_in_hand,
     check_one_out,
-    points_left,
     points_left_field,
     sample_out_hand,
     went_out_field,
@@ -101,8 +102,9 @@ def and_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
-class PhaseTen(RuleSet):
+class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
     slug = "phase-10"
+    own_pack_cards = CARDS
     name = "Phase 10"
     summary = (
         f"Rummy for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} in which every player works "
@@ -236,9 +238,6 @@ class PhaseTen(RuleSet):
             f"{SKIPS} skips"
         )
 
-    def cards_in_play(self, players: int) -> int:
-        return CARDS
-
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         most = MOST_CARDS_LEFT * WILD_VALUE
         return sample_out_hand(
@@ -255,11 +254,6 @@ class PhaseTen(RuleSet):
                 out,
                 COMPLETED_FIELD,
             )
-
-    def score_side(
-        self, hand: HandContext, side: str, tally: dict[str, int | bool]
-    ) -> dict[str, int]:
-        return points_left(tally)
 
     # -- the end of the game: a player completes the last phase ----------------------------------
 
