@@ -275,3 +275,20 @@ def test_side_names_in_a_game_file_are_nfkc_too(alice_client: Client, alice: Use
         ("", True),
     ]
     assert totals(game) == {"The Aces": 1855, "Bob & Di": 235}
+
+
+def test_a_phase_10_game_file_comes_in_with_each_players_phase(alice_client: Client) -> None:
+    """RULINGS 14 through the import page: the phases follow from the hands imported."""
+    out = {"went_out": True, "completed_phase": True}
+    hands = [
+        {"tallies": {"Ann": out, "Bob": {"points": 25}, "Cy": {"points": 40}}},
+        {"tallies": {"Ann": {"points": 10}, "Bob": out, "Cy": {"points": 5}}},
+    ]
+    file = {"rules": "phase-10", "players": ["Ann", "Bob", "Cy"], "hands": hands}
+
+    response = alice_client.post(URL, {"text": json.dumps(file)})
+
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert totals(game) == {"Ann": 10, "Bob": 25, "Cy": 45}
+    assert game.score().phases == {"Ann": 2, "Bob": 2, "Cy": 1}
