@@ -15,7 +15,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
-from games.rules import HandInput, Side, get_rule_set
+from games.rules import RULE_SETS, HandInput, Side, get_rule_set
 from games.rules.gamefile import write_game_file
 
 from .helpers import PASSWORD, Scorekeeper
@@ -153,3 +153,11 @@ def test_rules_pages_on_a_phone(page, checker) -> None:
     keeper.check_once("rules-index")
     page.goto("/rules/miromar-canasta/")
     keeper.check_once("rules-miromar-canasta")
+
+
+def test_no_rules_page_scrolls_sideways_on_a_phone(page, checker) -> None:
+    """Every rule set's rules page: a long contract (Liverpool's deal 7) or a list of wild cards
+    (Ten Pennies' later rounds) wraps in its table instead of widening the page."""
+    for slug in RULE_SETS:
+        page.goto(f"/rules/{slug}/")
+        checker.no_sideways_scroll(f"rules-{slug}")
