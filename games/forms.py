@@ -156,6 +156,20 @@ class NewGameForm(forms.Form):
         """The rule sets whose games take a name of their own (the score pad's)."""
         return offered_for(lambda rules: rules.totals_only)
 
+    #: What the page says of the seating before any seat is filled.
+    SEATING_HINTS = {
+        "partners": "Partners sit opposite: in a game of four, seats 1 & 3 play seats 2 & 4.",
+        "alone": "Everyone plays on their own.",
+    }
+
+    @property
+    def seating_hint(self) -> str:
+        """The seating of the game picked, before any seat is filled."""
+        rules = engine.RULE_SETS.get(str(self["rules"].value() or ""))
+        sizes = self.seating_table.get(rules.slug, {}) if rules else {}
+        alone = bool(sizes) and all(size == 1 for size in sizes.values())
+        return self.SEATING_HINTS["alone" if alone else "partners"]
+
     @property
     def seating_table(self) -> dict[str, dict[int, int]]:
         """Players to a side by rule set and number of players (0: the table picks), so the

@@ -39,9 +39,14 @@ function showSides() {
   if (!preview || !chosen) return;
   const names = [...document.querySelectorAll(".seats input")].map((i) => i.value.trim()).filter(Boolean);
   const picked = Number((document.getElementById("id_team_size") || {}).value) || 1;
-  const size = (table[chosen.value] || {})[names.length];
+  const sizes = table[chosen.value] || {};
+  const size = sizes[names.length];
   const perSide = size === 0 ? picked : size;
-  if (!names.length || !perSide || names.length % perSide) return;
+  if (!names.length || !perSide || names.length % perSide) {
+    const alone = Object.values(sizes).length && Object.values(sizes).every((each) => each === 1);
+    preview.textContent = alone ? preview.dataset.alone : preview.dataset.partners;
+    return;
+  }
   const count = names.length / perSide;
   const sides = [];
   for (let side = 0; side < count; side += 1) sides.push(names.filter((_, i) => i % count === side).join(" & "));

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
@@ -306,3 +308,20 @@ def test_canasta_seats_four_as_partners_and_three_alone_without_asking(
         ["Ann", "Bob", "Cy"],
         ["Ann & Cy", "Bob & Di"],
     ]
+
+
+@pytest.mark.parametrize(
+    ("slug", "hint"),
+    [
+        ("five-crowns", "Everyone plays on their own."),
+        ("liverpool", "Everyone plays on their own."),
+        ("pfh-partnership", "Partners sit opposite"),
+        ("canasta", "Partners sit opposite"),
+    ],
+)
+def test_the_seating_hint_fits_the_game_picked_before_any_seat_is_filled(
+    alice_client: Client, slug: str, hint: str
+) -> None:
+    page = html(alice_client.get(reverse("new_game") + f"?rules={slug}"))
+
+    assert re.search(rf'id="sides-preview"[^>]*>{re.escape(hint)}', page)
