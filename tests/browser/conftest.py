@@ -178,6 +178,60 @@ def checker(page) -> PageChecker:
     return PageChecker(page)
 
 
+#: In the page: axe's target-size at each scroll position (PageChecker.target_size_while_scrolling).
+#: The targets are what axe found its rule applies to at the first position (elementRef: the
+#: elements themselves); "meets": the two rectangles overlap.
+TARGET_SIZE_WHILE_SCROLLING_JS = """async (positions, within) => {
+    // target-size (WCAG 2.5.8) is off in axe by default: on here, as in PageChecker.axe.
+    const options = {
+        rules: {"target-size": {enabled: true}},
+        runOnly: {type: "rule", values: ["target-size"]},
+        elementRef: true,
+    };
+    const moving = [...document.querySelectorAll("*")]
+        .filter((e) => ["sticky", "fixed"].includes(getComputedStyle(e).position))
+        .flatMap((e) => [e, ...e.querySelectorAll("*")]);
+    const meets = (a, b) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const violations = [];
+    let targets = null;
+    const judgedClear = new Set();
+    for (const y of positions) {
+        window.scrollTo({top: y, behavior: "instant"});
+        const stuck = moving.map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width && r.height);
+        const clear = new Set((targets || []).filter((t) => {
+            const rect = t.getBoundingClientRect();
+            return !stuck.some((r) => meets(rect, r));
+        }));
+        const include = targets === null
+            ? [within]
+            : targets.filter((t) => !clear.has(t) || !judgedClear.has(t));
+        if (!include.length) continue;
+        // The first run lists every target (passes too); the others only what fails.
+        const result = await axe.run(
+            {include}, targets === null ? options : {...options, resultTypes: ["violations"]}
+        );
+        if (targets === null) {
+            targets = [...new Set(["passes", "violations", "incomplete"].flatMap(
+                (type) => result[type].flatMap((rule) => rule.nodes.map((n) => n.element))
+            ))];
+            targets.filter((t) => {
+                const rect = t.getBoundingClientRect();
+                return !stuck.some((r) => meets(rect, r));
+            }).forEach((t) => judgedClear.add(t));
+        } else {
+            include.filter((t) => clear.has(t)).forEach((t) => judgedClear.add(t));
+        }
+        violations.push(...result.violations.map((v) => ({
+            id: v.id, impact: v.impact, help: `${v.help} (scrolled to ${y} px)`,
+            nodes: v.nodes.map((n) => n.target.join(" ") + " :: " + n.failureSummary),
+        })));
+    }
+    return violations;
+}"""
+
+
 class PageChecker:
     """The checks every page gets: axe-core, no sideways scrolling, tap targets, a screenshot."""
 
@@ -195,15 +249,18 @@ class PageChecker:
         self.no_sideways_scroll(name)
         self.tap_targets(name)
 
-    def axe(self, name: str, only: list[str] | None = None, within: str = "html") -> None:
-        """axe-core on the page as it is now (scroll position included); `only`: these rules,
-        `within`: the elements under this selector."""
+    def load_axe(self) -> None:
         if not self.page.evaluate("typeof window.axe !== 'undefined'"):
             # The app's Content-Security-Policy (script-src 'self') refuses an injected inline
             # <script> (page.add_script_tag), so axe is evaluated through the DevTools protocol,
             # which the policy does not govern; the policy stays on for the app's own scripts.
             self.page.evaluate(AXE_JS.read_text(encoding="utf-8") + "\n;undefined")
             assert self.page.evaluate("typeof window.axe.run === 'function'"), "axe not loaded"
+
+    def axe(self, name: str, only: list[str] | None = None, within: str = "html") -> None:
+        """axe-core on the page as it is now (scroll position included); `only`: these rules,
+        `within`: the elements under this selector."""
+        self.load_axe()
         violations = self.page.evaluate(
             """async ([only, within]) => {
                 // target-size (WCAG 2.5.8) is off in axe by default: on here, so a control
@@ -221,11 +278,50 @@ class PageChecker:
             }""",
             [only, within],
         )
+        self.no_serious(name, violations)
+
+    def no_serious(self, name: str, violations: list[dict[str, Any]]) -> None:
         bad = [v for v in violations if v["impact"] in {"serious", "critical"}]
         assert not bad, f"axe on {name} ({self.page.url}):\n" + "\n".join(
             f"- [{v['impact']}] {v['id']}: {v['help']}\n    " + "\n    ".join(v["nodes"])
             for v in bad
         )
+
+    def target_size_while_scrolling(self, name: str, positions: list[int], within: str) -> None:
+        """axe's target-size on the elements under `within`, with the page scrolled to each of
+        `positions` (px from the top) in turn.
+
+        axe judges a target by the rectangles on the screen as they are: the parts of it that
+        other elements cover. Scrolling moves every element alike but the sticky (and fixed)
+        ones, so a target that meets none of them, nor anything inside one, is judged the same
+        at every position where it meets none. axe runs on every target at the first position;
+        at each next one, on the targets that meet a sticky element there, and on those it has
+        not yet judged clear of all of them. Every judgement is axe's own; this only spares
+        running it again where nothing it reads has changed (a run's fixed cost, its grid of
+        the whole page, is most of it).
+
+        The page's URL is loaded afresh in a second page of the same size, and the two take
+        every other position side by side, each in one call (a renderer process each: both of
+        the machine's cores), so the page must be as it loads."""
+        second = self.page.context.new_page()
+        try:
+            viewport = self.page.viewport_size
+            assert viewport is not None
+            second.set_viewport_size(viewport)
+            second.goto(self.page.url)
+            pages = [self.page, second]
+            for index, page in enumerate(pages):
+                PageChecker(page).load_axe()
+                page.evaluate(
+                    "([positions, within]) => { window.targetSizeFound = ("
+                    + TARGET_SIZE_WHILE_SCROLLING_JS
+                    + ")(positions, within); }",
+                    [positions[index :: len(pages)], within],
+                )
+            violations = [v for page in pages for v in page.evaluate("window.targetSizeFound")]
+        finally:
+            second.close()
+        self.no_serious(name, violations)
 
     def no_sideways_scroll(self, name: str) -> None:
         page = self.page
