@@ -199,6 +199,24 @@ class Board:
             "completed": phase - 1 if moved_on else None,
         }
 
+    def side_notes(self, number: int) -> dict[str, str]:
+        """What each side's panel of hand `number` says under its name: the phase it plays
+        in that hand (Phase 10); nothing for a rule set without phases."""
+        track = self.rules.phase_track
+        if track is None:
+            return {}
+        played = track.phases_played(self.score)
+        phases = played[number - 1] if number <= len(played) else track.next_phases(self.score)
+        return {
+            name: f"Phase {phase}: {track.words(phase)}"
+            for name, phase in phases.items()
+            if phase <= track.last
+        }
+
+    @cached_property
+    def why_they_won(self) -> str | None:
+        return self.score.game.rules.why_they_won(self.score) if self.finished else None
+
     @cached_property
     def pot(self) -> engine.Pot | None:
         return self.score.pot()

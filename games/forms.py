@@ -330,6 +330,8 @@ class SidePanel:
     total_worked_out: int | None = None
     #: The page's first box: the keyboard opens on it (a new score-pad hand).
     takes_focus: bool = False
+    #: Said under the side's name: the phase it plays in this hand (Phase 10).
+    note: str = ""
 
     @property
     def total_box(self) -> str:
@@ -369,8 +371,10 @@ class OneSideChoice:
 
     bound: forms.BoundField
     chosen: str
-    #: (value, label): each side by index, then "" for nobody.
+    #: (value, label): each side by index, then "" for nobody (where nobody may).
     options: list[tuple[str, str]]
+    #: What else the choice says ("Going out counts as “Completed the phase” too."), or "".
+    hint: str = ""
 
 
 def field_key(side: int, field: str) -> str:
@@ -447,11 +451,22 @@ class HandForm(forms.Form):
 
     @property
     def one_side_choices(self) -> list[OneSideChoice]:
+        rules = self.setup.rules
         options = [(str(index), side.name) for index, side in enumerate(self.setup.sides)]
-        options.append(("", "Nobody"))
-        return [
-            OneSideChoice(self[f.name], self.chosen(f.name), options) for f in self.one_side_fields
-        ]
+        if not rules.someone_every_hand:
+            options.append(("", "Nobody"))
+        labels = {f.name: f.label for f in self.tally_fields}
+        choices = []
+        for f in self.one_side_fields:
+            implied = [labels[name] for name, by in rules.implied_by.items() if by == f.name]
+            hint = "".join(f"{f.label} counts as “{label}” too." for label in implied)
+            choices.append(OneSideChoice(self[f.name], self.chosen(f.name), options, hint))
+        return choices
+
+    @property
+    def round_card(self) -> engine.RoundCard | None:
+        """What this hand's round asks (its contract, its wild rank), or None."""
+        return self.setup.rules.round_card(self.number)
 
     def chosen(self, name: str) -> str:
         """The side picked for a one-side field ("" for nobody), as the form shows it."""
@@ -613,10 +628,7 @@ class HandForm(forms.Form):
                 if f.name in self.fields and f.name in self.data:
                     value = data.get(f.name) == str(index)
                 tally[f.name] = f.blank if value is None else value
-            for name, implied_by in self.setup.rules.implied_by.items():
-                if tally.get(implied_by) is True:
-                    tally[name] = True
-            tallies[side] = tally
+            tallies[side] = self.setup.rules.with_implied(tally)
         return tallies
 
     def add_rules_error(self, error: engine.RulesError) -> None:

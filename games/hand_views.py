@@ -75,6 +75,10 @@ def hand_page(game: Game, board: Board, form: HandForm, saving: Saving) -> dict[
     recorded hand's scores when it opens for an edit) and the likely next taps' scores."""
     hand = saving.hand
     scored = board.score.hands[form.number - 1] if hand and not form.is_bound else None
+    panels = form.panels(focus_first=hand is None)
+    notes = board.side_notes(form.number)
+    for panel in panels:
+        panel.note = notes.get(panel.name, "")
     return {
         "game": game,
         "board": board,
@@ -82,7 +86,7 @@ def hand_page(game: Game, board: Board, form: HandForm, saving: Saving) -> dict[
         "number": form.number,
         "hand": hand,
         "form_token": saving.form_token,
-        "panels": form.panels(focus_first=hand is None),
+        "panels": panels,
         "preview_sides": board.preview_sides(scored),
         "predictions": page_predictions(board, form),
     }

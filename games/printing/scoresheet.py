@@ -59,9 +59,12 @@ def _result_text(score: GameScore) -> str:
         return f"Game in progress: {played} {word}{'s' if played != 1 else ''} played"
     winners = score.winners
     total = number(score.totals[winners[0]])
+    why = rules.why_they_won(score)
     if len(winners) == 1:
-        return f"Winner: {isolate(winners[0])} with {total}"
-    return f"Shared win: {isolated_list(winners)}, each with {total}"
+        said = f"Winner: {isolate(winners[0])} with {total}"
+    else:
+        said = f"Shared win: {isolated_list(winners)}, each with {total}"
+    return f"{said}. {why}" if why else said
 
 
 def _next_hand_text(score: GameScore) -> str:

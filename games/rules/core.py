@@ -329,6 +329,9 @@ class RuleSet:
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
     #: asks them once, as one choice between the sides, instead of once per side.
     one_side_fields: ClassVar[frozenset[str]] = frozenset()
+    #: Some side answers "yes" to each of the `one_side_fields` in every hand (a contract rummy:
+    #: someone goes out every round), so the hand form offers no "Nobody".
+    someone_every_hand: ClassVar[bool] = False
     #: Yes/no fields a side answers "yes" to by answering "yes" to another (Phase 10: a player
     #: who went out completed the phase): the hand form takes them as ticked, one tap saved.
     implied_by: ClassVar[Mapping[str, str]] = {}
@@ -541,6 +544,21 @@ class RuleSet:
         """Who won the game `score` ended (a rule set whose winners need more than the totals
         answers here)."""
         return self.winners(score.totals)
+
+    def with_implied(self, tally: Mapping[str, Any]) -> dict[str, Any]:
+        """`tally` with each field another implies answered "yes" where that one is
+        (`implied_by`): what the hand form sends and its likely taps are scored as."""
+        done = dict(tally)
+        for name, by in self.implied_by.items():
+            if done.get(by) is True:
+                done[name] = True
+        return done
+
+    def why_they_won(self, score: GameScore) -> str | None:
+        """Why the winners of the game `score` ended won, where the totals alone do not say
+        (Phase 10: a lower total of a player who did not complete the last phase wins
+        nothing); None where the best total wins."""
+        return None
 
     def leaders_of(self, score: GameScore) -> list[str]:
         """Who would win if the game ended after `score`'s hands."""

@@ -141,6 +141,7 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     opening = NO_OPENING_MINIMUM
     rounds = ROUNDS
     one_side_fields = frozenset({WENT_OUT_FIELD})
+    someone_every_hand = True
     tally_fields = (
         points_left_field(usual_most=250),
         went_out_field("the player who went out first has no cards left, so no points"),

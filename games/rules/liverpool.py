@@ -166,6 +166,7 @@ class Liverpool(ScoredByPointsLeft, RuleSet):
     opening = NO_OPENING_MINIMUM
     rounds = ROUNDS
     one_side_fields = frozenset({WENT_OUT_FIELD})
+    someone_every_hand = True
     house_rules = (
         HouseRule(
             "ace",

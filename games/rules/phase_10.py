@@ -127,6 +127,7 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
     opening = NO_OPENING_MINIMUM
     phase_track = PHASE_TRACK
     one_side_fields = frozenset({WENT_OUT_FIELD})
+    someone_every_hand = True
     implied_by = {COMPLETED_FIELD: WENT_OUT_FIELD}
     tally_fields = (
         points_left_field(
@@ -271,6 +272,12 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         """The lowest total among the players who completed the last phase."""
         done = PHASE_TRACK.completed_every_phase(score)
         return self.winners({name: score.totals[name] for name in done}) if done else []
+
+    def why_they_won(self, score: GameScore) -> str | None:
+        done = PHASE_TRACK.completed_every_phase(score)
+        if len(done) == 1:
+            return f"Only {done[0]} completed phase {LAST_PHASE}: that wins, whatever the totals."
+        return f"{and_list(done)} completed phase {LAST_PHASE}: of them, the lowest total wins."
 
     def leaders_of(self, score: GameScore) -> list[str]:
         """The lowest total among the players furthest on: the first to complete the last

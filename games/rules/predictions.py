@@ -112,8 +112,9 @@ def changed(
             value = change.value
         else:
             continue
-        if tallies[name].get(change.field) != value:
-            after[name] = {**tallies[name], change.field: value}
+        tapped = setup.rules.with_implied({**tallies[name], change.field: value})
+        if tapped != tallies[name]:
+            after[name] = tapped
             differs.append((name, change.field, value))
     return after, tuple(differs)
 

@@ -145,6 +145,23 @@ def test_phase_10_shows_each_players_phase_and_who_completed_one_last_hand(
     assert "round-card" not in page
 
 
+def test_a_finished_phase_10_game_says_why_the_winner_won(alice_client: Client, make_game) -> None:
+    """Section 14: of the players who completed phase 10, the lowest total wins, even when a
+    player who did not has a lower total still."""
+    done = {"went_out": True, "completed_phase": True}
+    climb = {"points": 60, "completed_phase": True}
+    game = make_game(
+        "phase-10",
+        players=("Ann", "Bob", "Cy"),
+        hands=[{"Ann": done, "Bob": climb, "Cy": {"points": 5}}] * 10,
+    )
+
+    page = html(alice_client.get(game_url("game", game)))
+
+    assert "Winner: Ann" in page
+    assert "Ann and Bob completed phase 10: of them, the lowest total wins." in page
+
+
 def test_the_pot_and_the_buys_follow_the_rounds(alice_client: Client, make_game) -> None:
     game = make_game(
         "ten-pennies",

@@ -141,3 +141,33 @@ def test_no_round_is_taken_after_a_player_completes_phase_10(
     assert response.status_code == 422
     assert "The game is over" in html(response)
     assert Hand.objects.filter(game=game).count() == 10
+
+
+def test_the_round_form_says_what_the_round_asks_and_offers_no_nobody(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    """Sections 12 and 13: the deal's contract and the round's wild rank show on the form;
+    someone goes out every round, so "Nobody" is not among the choices."""
+    liverpool = make_game("liverpool", players=PLAYERS, hands=[BOB_OUT] * 2)
+    five_crowns = make_game("five-crowns", players=PLAYERS, hands=[BOB_OUT] * 5)
+
+    deal = html(alice_client.get(game_url("hand_new", liverpool)))
+    round_six = html(alice_client.get(game_url("hand_new", five_crowns)))
+
+    assert "Deal 3: <b>two runs</b> · 10 cards" in deal
+    assert "Round 6: <b>8 cards, eights wild</b>" in round_six
+    for page in (deal, round_six):
+        assert "Nobody" not in text_of(page, "hand-form")
+
+
+def test_each_phase_10_panel_says_the_phase_its_player_is_on(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    climb = {"Ann": {"went_out": True, "completed_phase": True}, "Bob": {"points": 5}, "Cy": {}}
+    game = make_game("phase-10", players=PLAYERS, hands=[climb] * 3)
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert text_of(page, "note-0") == "Phase 4: a run of seven"
+    assert text_of(page, "note-1") == "Phase 1: two sets of three"
+    assert "Went out counts as “Completed the phase” too." in text_of(page, "hand-form")
