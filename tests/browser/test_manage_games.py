@@ -131,12 +131,19 @@ def test_a_finished_games_hand_opens_read_only_and_the_owner_reopens_it(
     expect(page.get_by_role("button", name="Save hand 2")).to_be_visible()
 
 
+def next_poll(page: Page) -> None:
+    """The live view's next poll now, not up to 2 s from now: its own timer (hx-trigger
+    "every 2s"), the page's clock moved on by the 2 s (page.clock installed first)."""
+    page.clock.fast_forward(2_000)
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     page, checker, problems, width: int
 ) -> None:
     game = start("pfh-three-hands", ("Ann", "Bob", "Cy"), 1, [[1200, -300, 24_000]])
     page.set_viewport_size({"width": width, "height": 740})
+    page.clock.install()  # time runs as ever; next_poll() moves it on
     page.goto(f"/live/{game.share_token}/")
     note = page.locator("#live-status")
     expect(note).to_have_text("Live score: this page follows the scorekeeper by itself.")
@@ -150,6 +157,7 @@ def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     problems.expect_console_error("htmx:afterRequest")
     problems.expect_console_error("Failed to load resource")
     page.route("**/live/**", lambda route: route.abort())
+    next_poll(page)
     expect(note).to_have_text(re.compile(r"^Last updated \d\d:\d\d — reconnecting…$"))
     if width == 390:
         checker("manage-live-reconnecting")
@@ -160,12 +168,14 @@ def test_the_live_view_says_when_it_is_reconnecting_and_recovers_by_itself(
     # It comes back: the next poll redraws the scoreboard, with a hand saved meanwhile.
     game.record_hand(2, {"Ann": {"total": 50}, "Bob": {"total": 0}, "Cy": {"total": 0}}, "Bob")
     page.unroute("**/live/**")
+    next_poll(page)
     expect(note).to_have_text("Live score: this page follows the scorekeeper by itself.")
     expect(page.get_by_test_id("total-0")).to_have_text("1,250")
 
     # The owner stops the link: the next poll says so, and the polling stops with it.
     game.renew_share_token()
     problems.expect_console_error("status of 404")
+    next_poll(page)
     expect(page.get_by_role("heading", name="This live score link has stopped")).to_be_visible()
     expect(page.locator("#live")).to_have_count(0)
     if width == 390:
