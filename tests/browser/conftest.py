@@ -324,7 +324,10 @@ class PageChecker:
         self.no_serious(name, violations)
 
     def no_sideways_scroll(self, name: str) -> None:
+        """No sideways scrolling at 390 and 320 px; the page is then left at the width it had,
+        so that a test played at 360 px goes on at 360 px."""
         page = self.page
+        played_at = page.viewport_size or PHONE
         for size in (PHONE, NARROW):
             page.set_viewport_size(size)
             # On a phone (is_mobile) the browser zooms out to fit wide content, and
@@ -337,7 +340,7 @@ class PageChecker:
                 f"{name} scrolls sideways at {size['width']} px: scrollWidth {scroll}, "
                 f"innerWidth {inner}, clientWidth {client}; widest: {self.widest()}"
             )
-        page.set_viewport_size(PHONE)
+        page.set_viewport_size(played_at)
 
     def widest(self) -> list[str]:
         return self.page.evaluate(
