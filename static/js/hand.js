@@ -24,9 +24,19 @@ document.addEventListener("htmx:oobBeforeSwap", ({ detail }) => {
 // is left or the typing stops ("52" on the way to "520" is no mistake yet), one a key clears goes
 // blank but keeps its lines, and one a key changes keeps at least its height, until the box is
 // left. A message that comes and goes would move the rows below under the finger already
-// reaching for the next box.
+// reaching for the next box. Any other box's message waits the same way while taps and keys come
+// (until they stop that long): an answer that comes after its box was left (keys faster than the
+// answers) moved the rows ~100 px as the next tap landed, and that tap's digits went nowhere.
 const HOLD_WHILE_TYPING_MS = 1500;
 const heldMessages = new Map();
+let lastTouch = -Infinity;
+function handsBusy() {
+  return performance.now() - lastTouch < HOLD_WHILE_TYPING_MS;
+}
+["pointerdown", "keydown"].forEach((type) => document.addEventListener(type, () => {
+  lastTouch = performance.now();
+  [...heldMessages].forEach(([id, held]) => held.timer && hold(id, held.message, HOLD_WHILE_TYPING_MS));
+}, true));
 function typedBox(element) {
   return element && element.matches && element.matches("input.number, input.points, input[inputmode]");
 }
@@ -45,7 +55,8 @@ function letGo(id) {
 function holdMessage(target, incoming) {
   const box = document.activeElement;
   const typingHere = typedBox(box) && handForm(box) && target.id === `err-${box.name}`;
-  if (!typingHere || (!target.textContent && !incoming.textContent)) {
+  const waiting = !typingHere && target.matches(".field-error") && handsBusy();
+  if (!(typingHere || waiting) || (!target.textContent && !incoming.textContent)) {
     letGo(target.id);
     return false;
   }
@@ -55,7 +66,7 @@ function holdMessage(target, incoming) {
   }
   if (!incoming.textContent) {
     target.classList.add("cleared");
-    hold(target.id, incoming.cloneNode(true));
+    hold(target.id, incoming.cloneNode(true), waiting ? HOLD_WHILE_TYPING_MS : 0);
     return true;
   }
   // Changed in place (no swap: htmx would copy a style attribute, which the CSP refuses).
@@ -63,6 +74,7 @@ function holdMessage(target, incoming) {
   target.style.minHeight = `${target.getBoundingClientRect().height}px`;
   target.classList.remove("cleared");
   target.textContent = incoming.textContent;
+  if (waiting) hold(target.id, incoming.cloneNode(true), HOLD_WHILE_TYPING_MS); // its room, at rest
   return true;
 }
 function holdLonger(box) {
