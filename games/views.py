@@ -184,7 +184,8 @@ def render_new_game(
     context = {
         "form": form,
         "roster": roster,
-        "rule_sets": engine.RULE_SETS.values(),
+        # "Any other game" (the score pad) after the games it is not.
+        "rule_sets": sorted(engine.RULE_SETS.values(), key=lambda rules: rules.totals_only),
         "own_games": request.user.own_games.all(),
         "own": own,
         "own_form": OwnGameForm(None),

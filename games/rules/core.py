@@ -341,6 +341,8 @@ class RuleSet:
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
     #: The words of its rule sheet, score pad and screens (games/rules/prose.py).
     prose: ClassVar[Prose] = Prose()
+    #: The name on the new-game page's chip, where `name` is too long for one (None: `name`).
+    chip_name: ClassVar[str | None] = None
     #: Packs in play whatever the number of players (None: `packs` says, by players).
     fixed_packs: ClassVar[int | None] = None
 

@@ -145,6 +145,7 @@ def cards_dealt_words() -> str:
 
 
 class Liverpool(ScoredByPointsLeft, RuleSet):
+    chip_name = "Liverpool"
     slug = "liverpool"
     name = "Liverpool Rummy"
     summary = (

@@ -255,6 +255,7 @@ def miromar_summary(target: int) -> str:
 
 
 class MiromarCanasta(RuleSet):
+    chip_name = "Miromar"
     slug = "miromar-canasta"
     name = "Hearts of Miromar Canasta"
     summary = miromar_summary(TARGET_SCORE)

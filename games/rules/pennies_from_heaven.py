@@ -608,6 +608,7 @@ def refuse_over_limit(
 
 
 class PenniesFromHeavenThreeHands(RuleSet):
+    chip_name = "Pennies, three hands"
     slug = "pfh-three-hands"
     name = "Pennies From Heaven, three-hand family game"
     player_counts = tuple(range(2, 13))

@@ -17,6 +17,7 @@ MOST_HANDS = 300
 
 
 class ScorePad(RuleSet):
+    chip_name = "Any other game"
     slug = "score-pad"
     name = "Score pad (any other game)"
     summary = (

@@ -211,6 +211,7 @@ TEN_PENNIES_JOKERS = (
 
 
 class TenPennies(RuleSet):
+    chip_name = "Ten Pennies, deuces"
     slug = "ten-pennies"
     name = "Ten Pennies (deuces wild)"
     summary = (
@@ -342,6 +343,7 @@ class TenPennies(RuleSet):
 
 
 class TenPenniesJokers(TenPennies):
+    chip_name = "Ten Pennies, jokers"
     slug = "ten-pennies-jokers"
     name = "Ten Pennies (jokers wild)"
     summary = (
