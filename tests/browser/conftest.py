@@ -23,6 +23,8 @@ from django.test.testcases import LiveServerThread
 if TYPE_CHECKING:
     from wsgiref.types import StartResponse, WSGIApplication
 
+    from playwright.sync_api import ViewportSize
+
 # Playwright's sync API runs an event loop in this thread; Django refuses ORM calls from a
 # thread with a running loop unless told this is fine (the tests are the only client).
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
@@ -53,8 +55,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
 AXE_JS = ROOT / ".cache" / "axe" / "axe.min.js"
 SCREENS = ROOT / "artifacts" / "screens"
-PHONE = {"width": 390, "height": 844}
-NARROW = {"width": 360, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+NARROW: ViewportSize = {"width": 360, "height": 844}
 MIN_TAP = 44
 LAUNCH_ARGS = [
     "--no-sandbox",

@@ -87,8 +87,9 @@ FIRST_PAINT_DONE = "() => performance.getEntriesByName('first-contentful-paint')
 
 def test_a_counts_choices_are_never_shown_before_they_take_a_tap(keeper: Scorekeeper) -> None:
     """A count's buttons do nothing until hand.js runs: shown before it arrives (a cold cache, a
-    slow line), a tap on "1" would be lost. While hand.js is held back they keep their room,
-    unseen; once it has run they show, in the same place, and take the tap."""
+    slow line), a tap on "1" would be lost. hand.js draws them: while it is held back there is
+    none to tap, and their room is kept; once it has run they show in that room, the box
+    beside them does not move, and they take the tap."""
     game = game_with_totals("pfh-three-hands", ["Ann", "Bob", "Cy"], [])
     page = keeper.page
     held: list[Route] = []
@@ -99,19 +100,23 @@ def test_a_counts_choices_are_never_shown_before_they_take_a_tap(keeper: Scoreke
     page.route(re.compile(r"/static/js/hand\b"), hold)
 
     page.goto(f"/games/{game.pk}/hands/new/", wait_until="commit")
-    one = page.locator(".count-box").first.locator("button.count-choice[data-choice='1']")
-    one.wait_for(state="attached")
+    choices = page.locator(".count-box").first.locator("count-choices")
+    box = page.locator(".count-box").first.locator("input")
+    choices.wait_for(state="attached")
     page.wait_for_function(FIRST_PAINT_DONE)  # painted, hand.js still held back
     assert held, "hand.js was not asked for"
-    room = one.bounding_box()
-    assert room is not None and room["width"] >= 44
-    assert not one.is_visible()
+    assert choices.locator("button").count() == 0
+    room, box_at = choices.bounding_box(), box.bounding_box()
+    assert room is not None and room["width"] >= 2 * 44
 
     held[0].continue_()
+    one = choices.locator("button.count-choice[data-choice='1']")
     expect(one).to_be_visible()
-    assert one.bounding_box() == room
+    assert box.bounding_box() == box_at
+    drawn = one.bounding_box()
+    assert drawn is not None and room["x"] <= drawn["x"] <= room["x"] + room["width"] - 44
     keeper.tap(one)
-    expect(page.locator(".count-box").first.locator("input")).to_have_value("1")
+    expect(box).to_have_value("1")
 
 
 def test_a_score_pads_sign_buttons_keep_their_room_until_they_work(keeper: Scorekeeper) -> None:
