@@ -253,7 +253,7 @@ def test_a_good_login_keeps_the_addresss_other_failures(
 
 
 def test_the_admin_login_goes_through_the_same_limit(
-    client: Client, django_user_model: type[User], fast_passwords: None
+    client: Client, django_user_model: type[User]
 ) -> None:
     """30 wrong passwords for a superuser on /admin/, then the right one: refused."""
     django_user_model.objects.create_superuser("root", password=PASSWORD)
