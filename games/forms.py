@@ -543,7 +543,10 @@ class HandForm(forms.Form):
         self.confirmation = " ".join(word for word, _ in found)
         return bool(asked)
 
-    def panels(self, focus_first: bool = False) -> list[SidePanel]:
+    def panels(
+        self, focus_first: bool = False, notes: Mapping[str, str] | None = None
+    ) -> list[SidePanel]:
+        """A panel per side; `notes` says what each side's panel says under its name."""
         rare = self.setup.rules.rare_fields
         asked_once = self.setup.rules.one_side_fields
         panels = []
@@ -569,6 +572,7 @@ class HandForm(forms.Form):
                     just_total=self[field_key(index, "just_total")] if has_total else None,
                     total=self[field_key(index, "total")] if has_total else None,
                     takes_focus=index == 0 and focus_first,
+                    note=(notes or {}).get(side.name, ""),
                     totals_only=totals_only,
                     total_worked_out=self.worked_out(field_key(index, "total")),
                 )
