@@ -14,6 +14,7 @@ from typing import Any
 
 from games import rules as engine
 from games.models import Game, RecordedHand
+from games.rules import rulebook
 
 #: Games scored lately, by everything their score is worked out from: every tap on the hand
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
@@ -107,14 +108,17 @@ class Board:
     @property
     def deal_lines(self) -> list[tuple[str, str, str | None]]:
         """Who deals what, each with the game's one-line explanation of the word (or None)."""
-        return [(what, who, self.rules.explain(what)) for what, who in self.deals]
+        return [(what, who, rulebook.explain(self.rules, what)) for what, who in self.deals]
 
     @property
     def tracker_facts(self) -> list[tuple[str, str, str | None]]:
         """The hand in progress's facts, each with the explanation of its label (or None)."""
         if self.tracker is None:
             return []
-        return [(label, value, self.rules.explain(label)) for label, value in self.tracker.facts]
+        return [
+            (label, value, rulebook.explain(self.rules, label))
+            for label, value in self.tracker.facts
+        ]
 
     def to_go(self, total: int) -> int | None:
         """How far a side is from the target score, while the game is on (where the highest

@@ -11,6 +11,7 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games import rules as engine
 from games.models import NAME_LENGTH, team_name
+from games.rules import rulebook
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
 from games.rules.own_game import NOTE_LENGTH as OWN_NOTE_LENGTH
@@ -563,7 +564,7 @@ class HandForm(forms.Form):
                             f,
                             self[field_key(index, f.name)],
                             f.name in rare,
-                            self.setup.rules.explain(f.label),
+                            rulebook.explain(self.setup.rules, f.label),
                             self.worked_out(field_key(index, f.name)),
                         )
                         for f in self.tally_fields

@@ -224,17 +224,6 @@ class GameSetup:
         return self.rules.score_hand(self, so_far, hand)
 
 
-class _Attributes(dict):
-    """format_map source for `prose.terms`: the rule set's own attributes."""
-
-    def __init__(self, rules: RuleSet) -> None:
-        super().__init__()
-        self.rules = rules
-
-    def __missing__(self, key: str) -> Any:
-        return getattr(self.rules, key)
-
-
 #: What every rule set must declare; a class missing one fails when it is defined.
 REQUIRED_ATTRIBUTES = (
     "slug",
@@ -615,8 +604,3 @@ class RuleSet:
         """What the card counter offers in hand `number`: the counted card values, unless a
         rule set's values change from round to round (Five Crowns' wild rank)."""
         return self.counted_card_values
-
-    def explain(self, word: str) -> str | None:
-        """The one-line explanation of `word` in this game, or None."""
-        text = self.prose.terms.get(word)
-        return None if text is None else text.format_map(_Attributes(self))

@@ -1,6 +1,7 @@
-"""Fills in the words of a rule set's rule sheet and pad: each rule set keeps its prose, in our
-own words, in its own module (`prose = Prose(...)`, games/rules/prose.py); this module fills
-its numbers in, for the printed rule sheet, the rules page on screen and the pad.
+"""Fills in the words of a rule set's rule sheet, pad and terms: each rule set keeps its prose,
+in our own words, in its own module (`prose = Prose(...)`, games/rules/prose.py); this module
+fills its numbers in, for the printed rule sheet, the rules page on screen, the pad and the
+one-line explanations of the game's words on screen (`explain`).
 
 No number is typed in that prose. Every one is a `{placeholder}` filled from the rule set's own
 data: its attributes (`{hand_cards}`), a tally field's points without sign (`{pts[went_out]}`),
@@ -118,6 +119,12 @@ def pack_examples(rules: RuleSet, groups: int = 3) -> str:
 def fill(rules: RuleSet, text: str) -> str:
     """`text` with its placeholders filled from `rules`."""
     return text.format_map(_Lookup(rules))
+
+
+def explain(rules: RuleSet, word: str) -> str | None:
+    """The one-line explanation of `word` in this game (its `prose.terms`), or None."""
+    text = rules.prose.terms.get(word)
+    return None if text is None else fill(rules, text)
 
 
 def pad_hint(rules: RuleSet, field_name: str, default: str) -> str:

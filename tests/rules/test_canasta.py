@@ -822,6 +822,6 @@ def test_the_two_player_rule_sheet_says_two_canastas_go_out():
 def test_the_words_explained_on_the_hand_form_follow_the_house_rules():
     rules = Canasta().with_options({"all_four_red_threes": 1_200, "concealed_extra": 200}, 4)
 
-    assert "1,200" in (rules.explain("Red threes") or "")
-    assert "200 on top of going out" in (rules.explain("Went out concealed") or "")
-    assert rules.explain("Mixed canastas")
+    assert "1,200" in (rulebook.explain(rules, "Red threes") or "")
+    assert "200 on top of going out" in (rulebook.explain(rules, "Went out concealed") or "")
+    assert rulebook.explain(rules, "Mixed canastas")
