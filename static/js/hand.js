@@ -155,25 +155,23 @@ document.addEventListener("click", (event) => {
   }
 });
 
-// Each points box's card counter opens under it (app.js's disclosure, on its Count button):
-// its room is made here rather than sent, empty, with the page.
-document.querySelectorAll(".count-toggle").forEach((toggle) => {
+// Each points box's card counter opens under it (app.js's disclosure, on its Count button). Its
+// room, a copy of the form's one #card-counter, is made on the first tap, in the click's capture
+// phase so that it is there when app.js opens it: none is sent with the page or made at its load
+// (the load's time on a slow phone, bench's blocking time).
+document.addEventListener("click", (event) => {
+  const toggle = event.target.closest(".count-toggle");
+  if (!toggle || document.getElementById(toggle.getAttribute("aria-controls"))) return;
   const helper = document.createElement("div");
   helper.className = "card-helper";
   helper.id = toggle.getAttribute("aria-controls");
   helper.dataset.target = helper.id.slice("count-".length);
   if (toggle.dataset.cardsTarget) helper.dataset.cardsTarget = toggle.dataset.cardsTarget;
   helper.hidden = true;
-  toggle.parentElement.after(helper);
-});
-
-// A points box's card counter is the form's one #card-counter, copied in when first opened.
-document.addEventListener("click", (event) => {
-  const toggle = event.target.closest(".count-toggle");
-  const helper = toggle && document.getElementById(toggle.getAttribute("aria-controls"));
   const counter = document.getElementById("card-counter");
-  if (helper && counter && !helper.firstElementChild) helper.append(counter.content.cloneNode(true));
-});
+  if (counter) helper.append(counter.content.cloneNode(true));
+  toggle.parentElement.after(helper);
+}, true);
 
 // The card counter: tally cards by value class, the points field gets the sum (and the field
 // that counts the cards, where the rule set has one, gets their number: Ten Pennies).
