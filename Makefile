@@ -30,15 +30,19 @@ run: setup
 # the database but the browser tests (--database-tests-only, tests/conftest.py: the engine's and
 # the printouts' own tests do not, pytest-django refuses it to them, so a second run of them
 # would only repeat the first).
+# Each run spreads its tests over one worker per core (pytest-xdist; "worksteal": a worker left
+# idle takes tests from the other, as a whole browser game takes 20 s and a rule check 1 ms).
+# Each worker has its own database, live server and Chromium. One at a time: PYTEST_ARGS='-n 0'.
 # The last line printed is the PostgreSQL run's pytest summary.
 # Extra pytest arguments go to both runs: make test PYTEST_ARGS='-k home -x'
+PARALLEL := -n auto --dist worksteal
 test: setup
 	scripts/setup-test-deps
 	@echo "== the test suite on SQLite"
-	env -u DATABASE_URL $(BIN)/pytest $(PYTEST_ARGS)
+	env -u DATABASE_URL $(BIN)/pytest $(PARALLEL) $(PYTEST_ARGS)
 	@set -e; url=$$(scripts/start-test-postgres); \
 	echo "== the tests that reach the database on PostgreSQL ($$url), browser tests excluded"; \
-	status=0; DATABASE_URL="$$url" $(BIN)/pytest -m "not browser" --database-tests-only $(PYTEST_ARGS) || status=$$?; \
+	status=0; DATABASE_URL="$$url" $(BIN)/pytest $(PARALLEL) -m "not browser" --database-tests-only $(PYTEST_ARGS) || status=$$?; \
 	[ $$status -eq 0 ] || [ $$status -eq 5 ]  # 5: PYTEST_ARGS picked none that reach the database
 
 check: setup
