@@ -244,9 +244,12 @@ class PageChecker:
         page = self.page
         page.wait_for_load_state("load")
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+        # One image pixel per CSS pixel (the page is drawn at 2x all the same): the phone's
+        # size as a person sees it, and a quarter of the pixels to write (0.35 s against 0.95 s
+        # for a long page; artifacts/screens was 77 MB).
+        page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True, scale="css")
         # What the phone shows without scrolling (sticky bars where they really sit).
-        page.screenshot(path=str(SCREENS / f"{name}-screen.png"))
+        page.screenshot(path=str(SCREENS / f"{name}-screen.png"), scale="css")
         self.axe(name)
         self.no_sideways_scroll(name)
         self.tap_targets(name)

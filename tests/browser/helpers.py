@@ -7,6 +7,7 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -23,13 +24,37 @@ def shoot(page: Page, name: str) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"), full_page=True)
+        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"), full_page=True, scale="css")
     page.emulate_media(color_scheme="light")
 
 
 def shown(number: int) -> str:
     """A number as the screens write it: thousands separators and a real minus sign."""
     return f"{number:,}".replace("-", "\N{MINUS SIGN}")
+
+
+class Questions:
+    """The page's next question (a confirm), answered the moment it shows and kept as its words.
+    Left open, a question stops the page, and an action still waiting on the page then never
+    ends: on a busy machine the question can come before a tap's own last step."""
+
+    def __init__(self, page: Page, accept: bool = False) -> None:
+        self.page = page
+        self.asked: list[str] = []
+
+        def answer(dialog: Any) -> None:
+            self.asked.append(dialog.message)
+            dialog.accept() if accept else dialog.dismiss()
+
+        page.once("dialog", answer)
+
+    def first(self, within_s: float = 10) -> str:
+        """The question's words, waited for (AssertionError when none came)."""
+        deadline = time.monotonic() + within_s
+        while not self.asked and time.monotonic() < deadline:
+            self.page.wait_for_timeout(50)
+        assert self.asked, "no question was asked"
+        return self.asked[0]
 
 
 #: One side's hand: tally field name -> value. Counts are a tap on their choice (bigger ones

@@ -144,7 +144,7 @@ def test_at_320_px_a_count_shows_1_and_2_beside_its_name_and_its_box(keeper: Sco
         assert beside, "the choices and the box went under the name"
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"count-choices-miromar-320-{scheme}.png"))
+        page.screenshot(path=str(SCREENS / f"count-choices-miromar-320-{scheme}.png"), scale="css")
 
 
 def phone_without_javascript(browser: Browser, live_server: Any) -> BrowserContext:
@@ -176,7 +176,7 @@ def test_without_javascript_a_count_is_its_box_typed_as_before(
         keeper.type_digits("2")
         keeper.tap(page.locator("[name='s0-meld_points']"))
         keeper.type_digits("1450")
-        page.screenshot(path=str(SCREENS / "count-choices-no-javascript-320.png"))
+        page.screenshot(path=str(SCREENS / "count-choices-no-javascript-320.png"), scale="css")
         keeper.save("Hand", 1)
         entries = Hand.objects.get(game=game).entries
         assert entries.get(side=0, field="natural_canastas").value == 2
@@ -299,7 +299,7 @@ def test_the_save_bar_with_eight_players_covers_at_most_a_quarter_of_a_small_pho
     expect(page.get_by_test_id("preview-7")).to_be_visible()
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"save-bar-eight-players-320-{scheme}.png"))
+        page.screenshot(path=str(SCREENS / f"save-bar-eight-players-320-{scheme}.png"), scale="css")
 
 
 def test_the_sides_name_stays_in_sight_while_its_boxes_are_on_screen(keeper: Scorekeeper) -> None:
@@ -328,7 +328,9 @@ def test_the_sides_name_stays_in_sight_while_its_boxes_are_on_screen(keeper: Sco
         )
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            page.screenshot(path=str(SCREENS / f"hand-sticky-side-name-{width}-{scheme}.png"))
+            page.screenshot(
+                path=str(SCREENS / f"hand-sticky-side-name-{width}-{scheme}.png"), scale="css"
+            )
 
 
 SHOWS_BESIDE_THE_NAME = """([panel, control]) => {
@@ -377,5 +379,5 @@ def test_a_control_scrolls_under_the_stuck_name_whole(
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
             shot = f"stuck-name-over-a-control-{slug}-{width}-{scheme}.png"
-            page.screenshot(path=str(SCREENS / shot))
+            page.screenshot(path=str(SCREENS / shot), scale="css")
         page.emulate_media(color_scheme="light")

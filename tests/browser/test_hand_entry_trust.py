@@ -236,7 +236,7 @@ def test_a_sum_typed_into_a_points_box_shows_what_it_comes_to(page: Page) -> Non
         box.evaluate("(box) => box.scrollIntoView({block: 'center'})")
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            page.screenshot(path=str(SCREENS / f"hand-sum-typed-{width}-{scheme}.png"))
+            page.screenshot(path=str(SCREENS / f"hand-sum-typed-{width}-{scheme}.png"), scale="css")
     page.emulate_media(color_scheme="light")
     keeper.save("Hand", 1)
     assert Hand.objects.get().entries.get(side=0, field="meld_points").value == 1450

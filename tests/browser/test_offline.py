@@ -25,7 +25,7 @@ from games.models import Game, Hand
 from games.rules import get_rule_set
 
 from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, ROOT, PageProblems
-from .helpers import PASSWORD, shoot
+from .helpers import PASSWORD, Questions, shoot
 
 pytestmark = [
     pytest.mark.browser,
@@ -310,22 +310,9 @@ def test_logging_out_with_hands_waiting_asks_first(phones) -> None:
     page = phone.new_page()
     keep_a_hand_offline(phone, page, game, red_threes=1)
 
-    # The question is answered the moment it shows (stay logged in). Left open, it stops the
-    # page, and a click still waiting on the page then never ends (on a busy machine the
-    # question can come before the click's own last step).
-    questions: list[str] = []
-
-    def stay_logged_in(dialog: Any) -> None:
-        questions.append(dialog.message)
-        dialog.dismiss()
-
-    page.once("dialog", stay_logged_in)
+    question = Questions(page)  # answered: stay logged in
     page.get_by_role("button", name="Log out").click()
-    asked_by = time.monotonic() + 10
-    while not questions and time.monotonic() < asked_by:
-        page.wait_for_timeout(50)
-    assert len(questions) == 1, "logged out with no question"
-    assert questions[0].startswith("1 hand is saved on this phone and not sent yet.")
+    assert question.first().startswith("1 hand is saved on this phone and not sent yet.")
     expect(page.locator("#outbox li")).to_have_text(["Hand 1"])
     assert waiting_on_phone(page) == 1
 

@@ -32,7 +32,7 @@ def play_totals(keeper: Scorekeeper, hands: Sequence[Sequence[int]]) -> None:
 
 def dark_screenshot(page, name: str) -> None:
     page.emulate_media(color_scheme="dark")
-    page.screenshot(path=str(SCREENS / f"{name}-dark.png"), full_page=True)
+    page.screenshot(path=str(SCREENS / f"{name}-dark.png"), full_page=True, scale="css")
     page.emulate_media(color_scheme="light")
 
 

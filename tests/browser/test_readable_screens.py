@@ -131,7 +131,9 @@ def test_no_words_overflow_any_button_or_link(keeper: Scorekeeper) -> None:
             page.locator("[name=action]").first.scroll_into_view_if_needed()
             for scheme in ("light", "dark"):
                 page.emulate_media(color_scheme=scheme)
-                page.screenshot(path=str(SCREENS / f"miromar-failed-opening-320-{scheme}.png"))
+                page.screenshot(
+                    path=str(SCREENS / f"miromar-failed-opening-320-{scheme}.png"), scale="css"
+                )
             page.emulate_media(color_scheme="light")
     # With a failed opening counted, its Undo joins the row.
     page.set_viewport_size({"width": 320, "height": 780})
@@ -198,5 +200,7 @@ def test_the_hand_grid_with_six_to_eight_players_stays_readable(
         grid.evaluate("(box) => box.scrollIntoView({block: 'center'})")
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            page.screenshot(path=str(SCREENS / f"grid-{count}-players-{width}-{scheme}.png"))
+            page.screenshot(
+                path=str(SCREENS / f"grid-{count}-players-{width}-{scheme}.png"), scale="css"
+            )
         page.emulate_media(color_scheme="light")

@@ -21,7 +21,7 @@ from games.models import Game, Hand
 from games.rules import get_rule_set
 
 from .conftest import SCREENS, PageProblems
-from .helpers import PASSWORD, Scorekeeper, shown
+from .helpers import PASSWORD, Questions, Scorekeeper, shown
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -147,7 +147,7 @@ def test_numbers_never_wrap_and_show_separators_at_every_width(
                 problems = broken_numbers(page)
                 assert not problems, f"{screen} with {sides} at {width}px: {problems}"
                 name = f"issue8-{screen}-{sides}-{width}{'-dark' if dark else ''}"
-                page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+                page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True, scale="css")
             if dark:  # the light scheme gets the whole check below
                 checker.axe(f"issue8-{screen}-{sides}-dark")
         page.emulate_media(color_scheme="light")
@@ -489,18 +489,12 @@ def test_leaving_a_half_filled_hand_asks_and_back_restores_it(page: Page) -> Non
     page.keyboard.type("310")
     page.locator("fieldset.who label.pill", has_text="Ann & Cy").tap()
 
-    asked: list[str] = []
-
-    def refuse(dialog: Any) -> None:
-        asked.append(dialog.message)
-        dialog.dismiss()
-
-    page.once("dialog", refuse)
+    question = Questions(page)  # answered: stay
     page.get_by_role("link", name="Back").tap()
+    assert "not saved" in question.first()
     expect(page.get_by_role("heading", name="Hand 1")).to_be_visible()
-    assert asked and "not saved" in asked[0]
 
-    page.once("dialog", lambda dialog: dialog.accept())
+    Questions(page, accept=True)
     page.get_by_role("link", name="Back").tap()
     expect(page).to_have_url(re.compile(rf"/games/{game.pk}/$"))
     page.go_back()

@@ -24,7 +24,7 @@ def shoot_screen(page: Page, name: str) -> None:
         page.set_viewport_size({"width": width, "height": 640})
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            page.screenshot(path=str(SCREENS / f"{name}-{width}-{scheme}.png"))
+            page.screenshot(path=str(SCREENS / f"{name}-{width}-{scheme}.png"), scale="css")
     page.emulate_media(color_scheme="light")
     page.set_viewport_size({"width": 390, "height": 844})
 
