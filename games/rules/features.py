@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -394,6 +394,12 @@ class RoundCard(ABC):
     def detail(self) -> CardLine | None:
         """A second line, where the round asks more than the headline says."""
         return None
+
+    @property
+    def unnumbered_headline(self) -> CardLine:
+        """The headline without its "Round 6: ", under a heading that names the round already
+        (the hand form's)."""
+        return replace(self.headline, lead="")
 
     @property
     def summary(self) -> str:

@@ -12,6 +12,7 @@ from django.test import Client
 
 from games.models import Hand
 from tests.conftest import GameFactory
+from tests.reading import parse
 from tests.views.helpers import game_url, hand_data, html
 
 PLAYERS = ["Ann", "Bob", "Cy"]
@@ -154,8 +155,15 @@ def test_the_round_form_says_what_the_round_asks_and_offers_no_nobody(
     deal = html(alice_client.get(game_url("hand_new", liverpool)))
     round_six = html(alice_client.get(game_url("hand_new", five_crowns)))
 
-    assert "Deal 3: <b>two runs</b> · 10 cards" in deal
-    assert "Round 6: <b>8 cards, eights wild</b>" in round_six
+    # The heading names the round; the line under it does not name it again.
+    for page, heading, line in (
+        (deal, "Deal 3", "two runs · 10 cards"),
+        (round_six, "Round 6", "8 cards, eights wild"),
+    ):
+        assert parse(page).find("h1").text == heading
+        round_line = parse(page).find("p", class_="round-line").text
+        assert round_line.startswith(line)
+        assert heading not in round_line
     for page in (deal, round_six):
         assert "Nobody" not in text_of(page, "hand-form")
 
