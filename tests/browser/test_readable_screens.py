@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from games.forms import seat_sides
 from games.models import Game
@@ -142,6 +142,18 @@ def test_no_words_overflow_any_button_or_link(keeper: Scorekeeper) -> None:
     page.get_by_role("button", name="Undo a failed opening for Annabelle & Cy").wait_for()
     found += [f"after a failed opening: {p}" for p in page.evaluate(OVERFLOWING, CONTROLS)]
     assert found == [], "\n".join(found)
+
+
+def test_the_scoreboards_more_names_all_it_holds_at_every_width(keeper: Scorekeeper) -> None:
+    page = keeper.page
+    game = miromar_game_in_play()
+    page.goto(f"/games/{game.pk}/")
+    more = page.locator("details.game-more > summary")
+    expect(more).to_have_text("More: print, export, rules, first dealer")
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 780})
+        shown, whole = more.evaluate("(summary) => [summary.clientWidth, summary.scrollWidth]")
+        assert whole <= shown, f"'More' cut at {width} px: {whole} px of words in {shown} px"
 
 
 LONG_EIGHT = [
