@@ -156,6 +156,28 @@ def test_the_scoreboards_more_names_all_it_holds_at_every_width(keeper: Scorekee
         assert whole <= shown, f"'More' cut at {width} px: {whole} px of words in {shown} px"
 
 
+#: Words in a total card that a player reads whole: a side's name, and "Leading".
+WHOLE_WORDS = """() => [...document.querySelectorAll(".total-card :is(.side-name, .lead-mark)")]
+    .filter((words) => words.scrollWidth > words.clientWidth
+        || words.getClientRects().length !== 1 || words.getBoundingClientRect().height > 30)
+    .map((words) => `${words.textContent.trim()}: ${words.scrollWidth} px in `
+        + `${words.clientWidth}, ${Math.round(words.getBoundingClientRect().height)} px high`)"""
+
+
+def test_three_sides_long_names_and_the_leader_read_whole_on_a_phone(keeper: Scorekeeper) -> None:
+    """Three sides at a third of a phone each cut every long name ("Bart...") and broke
+    "LEADING" in two; each card now has room for both."""
+    page = keeper.page
+    game = game_with_totals(
+        "score-pad", ["Bartholomew", "Christabel", "Annabelle"], [[12_345, -2_345, 10_500]]
+    )
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 780})
+        page.goto(f"/games/{game.pk}/")
+        assert page.evaluate(WHOLE_WORDS) == [], f"at {width} px"
+        expect(page.get_by_role("link", name="Enter hand 2")).to_be_in_viewport()
+
+
 LONG_EIGHT = [
     "Annabelle",
     "Bartholomew",
