@@ -28,6 +28,7 @@ from games.models import (
     roster_name,
     seats_with_names,
 )
+from games.models.errors import Refused
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, parse_game_file, read_game_data
@@ -80,12 +81,12 @@ def too_big(upload: UploadedFile | None) -> bool:
     return upload is not None and (upload.size or 0) > MAX_GAME_FILE_BYTES
 
 
-class ImportRefused(Exception):
-    """A game file that cannot become a game; `message` says why, in the player's words."""
+class ImportRefused(Refused):
+    """A game file that cannot become a game; `message` says why, in the player's words (the
+    engine's reasons start in lower case: the message starts with a capital)."""
 
     def __init__(self, message: str) -> None:
-        self.message = message[:1].upper() + message[1:]
-        super().__init__(self.message)
+        super().__init__(message[:1].upper() + message[1:])
 
 
 @transaction.atomic

@@ -1,4 +1,6 @@
-"""Changes to a game refused because of what others did meanwhile, or because it is over."""
+"""What the app refuses, each with its reason in the player's words: changes to a game refused
+because of what others did meanwhile, or because it is over, and the roster's, own games',
+guests' and game files' own refusals, all kinds of `Refused`."""
 
 from __future__ import annotations
 
@@ -8,9 +10,9 @@ if TYPE_CHECKING:
     from games.models.hands import Hand
 
 
-class GameChangeRefused(Exception):
-    """A change to a game refused because of what others did to it meanwhile (or because it is
-    over); `message` says so in the player's words."""
+class Refused(Exception):
+    """Something a player asked for, refused; `message` says why in the player's words (a view
+    shows it as it is)."""
 
     def __init__(self, message: str) -> None:
         self.message = message
@@ -18,6 +20,11 @@ class GameChangeRefused(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+class GameChangeRefused(Refused):
+    """A change to a game refused because of what others did to it meanwhile (or because it is
+    over)."""
 
 
 class GameLocked(GameChangeRefused):

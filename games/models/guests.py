@@ -15,6 +15,7 @@ from django.db import IntegrityError, models, transaction
 from django.db.models.functions import Length
 from django.utils import timezone
 
+from games.models.errors import Refused
 from games.models.own_games import OwnGame
 from games.models.roster import Player
 from games.models.teams import Seat
@@ -40,12 +41,8 @@ def username_taken(username: str, but: int) -> bool:
     return any(folded(name) == wanted for name in same_length)
 
 
-class GuestRefused(Exception):
+class GuestRefused(Refused):
     """A guest change refused, in the player's words."""
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
 
 
 class Guest(models.Model):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from games.models.errors import Refused
 from games.rules.names import unseen_characters
 
 
@@ -46,9 +47,5 @@ def team_name(players: Sequence[str]) -> str:
     return " & ".join(players)
 
 
-class RosterError(Exception):
+class RosterError(Refused):
     """A roster change refused, with the reason in the player's words."""
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)

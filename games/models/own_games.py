@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import IntegrityError, models, transaction
 
 from games import rules as engine
+from games.models.errors import Refused
 from games.rules.names import folded
 from games.rules.own_game import (
     NAME_LENGTH,
@@ -25,12 +26,8 @@ from games.rules.own_game import (
 )
 
 
-class OwnGameRefused(Exception):
+class OwnGameRefused(Refused):
     """An own game not saved, with the reason in the player's words."""
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
 
 
 class OwnGame(models.Model):
