@@ -4,13 +4,13 @@ The engine (games/rules/predictions.py) scores the states one tap away; this mod
 fields the form shows, checks each state as the form itself would (a form with nothing entered
 is no hand), and keys each entry by the input and value the browser sends:
 
-    {"s0-<a count>": {"3": ["1,450", "−300"], ...},
-     "<a choice asked once>": {"1": {"refused": "Hand 4, Bob & Di: ...", "at": "<its input>"}}}
+    {"s0-<a count>": {"3": ["1,450", "−300"], ...}, "<a choice asked once>": {"1": [...]}}
 
-A score is written as the preview writes it; a refusal carries the message and the input it is
-shown beside (null: above the form). A state with nothing entered is left out (the form says so
-and shows "…", as the phone does for any state not in the table). The table is a hint: the
-server's own preview of the state replaces whatever the phone showed from it.
+A score is written as the preview writes it. A state the engine refuses, and one with nothing
+entered, is left out: the phone shows "…" for any state not in the table until the server has
+answered, and the server's message then shows as hand.js lets it (a message shown in the tap's
+frame moved the boxes below under the finger on its way to the next one). The table is a hint:
+the server's own preview of the state replaces whatever the phone showed from it.
 """
 
 from __future__ import annotations
@@ -67,12 +67,10 @@ def input_of(form: HandForm, change: Change) -> tuple[str, str, Any]:
     return name, str(change.value), change.value
 
 
-def entry(form: HandForm, outcome: Outcome) -> list[str] | dict[str, Any]:
-    """One state as the preview would show it."""
-    if outcome.refusal is not None:
-        at, message = form.where_to_say(outcome.refusal)
-        return {"refused": message, "at": at}
-    assert outcome.scores is not None
+def entry(outcome: Outcome) -> list[str] | None:
+    """One state's scores as the preview would show them; None for a state the engine refuses."""
+    if outcome.scores is None:
+        return None
     return [format_number(score) for score in outcome.scores]
 
 
@@ -95,8 +93,9 @@ def table(
             if not entered_now and side.get(change.field) == change.value:
                 continue  # a first 0 scores nothing: left out, to keep the page small
             entered = form.anything_entered({**data, name: read})
-        if entered:  # else the form says "nothing entered" and shows "…", as for a state not here
-            found.setdefault(name, {})[sent] = entry(form, prediction.outcome)
+        scores = entry(prediction.outcome)
+        if entered and scores is not None:  # else "…", as for any state not here
+            found.setdefault(name, {})[sent] = scores
     return found
 
 

@@ -42,13 +42,14 @@
     else preview().removeAttribute("aria-busy");
   }
 
+  // A tap the table knows to be refused shows "…", not its message: written in the tap's frame,
+  // the message pushed the boxes below it down as the finger was on its way to the next one.
+  // The server's answer brings it, held by hand.js while taps and keys still come.
   function show(entry) {
     scores().forEach((score, index) => {
       score.textContent = Array.isArray(entry) ? entry[index] : "…";
     });
     mark(true);
-    const where = entry && entry.at && document.getElementById(`err-${entry.at}`);
-    if (where) where.textContent = entry.refused;
   }
 
   // app.js dispatches "preview-now" on the input a tap just set.

@@ -164,3 +164,33 @@ def test_a_tap_before_htmx_has_started_gets_the_servers_own_preview(page: Page) 
     expect(preview).not_to_have_attribute("aria-busy", "true")
     assert page.locator("#preview .preview-score").all_inner_texts() == shown
     assert page.locator(f"input{TAPS[0]}").input_value() == "1"
+
+
+#: In the page: tap the element, then report where `watched` sits before the tap, in the tap's
+#: frame and 120 ms later (before the server's answer, 150 ms away, can have come).
+WHERE_AFTER_TAP_JS = """([selector, watched]) => new Promise((resolve) => {
+    const top = () => document.querySelector(watched).getBoundingClientRect().top;
+    const before = top();
+    document.querySelector(selector).click();
+    requestAnimationFrame(() => {
+        const frame = top();
+        setTimeout(() => resolve({before, frame, later: top()}), 120);
+    });
+})"""
+
+
+def test_a_refused_tap_moves_no_box_while_the_hands_are_still_busy(far_phone: Page) -> None:
+    """A tap the engine refuses shows "…" at once, but not its message: shown in the tap's
+    frame (from the table of likely taps), the message pushed every box below it down 76 px as
+    the finger was already on its way to the next one. The server's message shows after."""
+    page = far_phone
+    for index in range(REFUSED):
+        page.evaluate(TAP_JS, selector(index))
+        expect(page.locator("#preview")).not_to_have_attribute("aria-busy", "true")
+    table = page.evaluate("() => JSON.parse(document.getElementById('predictions').textContent)")
+    assert table and "0" not in table.get("went_out", {})  # refused: left out of the table
+
+    where = page.evaluate(WHERE_AFTER_TAP_JS, [selector(REFUSED), "[name='s1-red_threes']"])
+
+    assert where["frame"] == where["before"] and where["later"] == where["before"], where
+    expect(page.locator("#err-went_out")).to_contain_text("goes out")
