@@ -190,7 +190,18 @@ def test_the_winner_is_the_lowest_total_among_those_who_completed_phase_10(game)
     assert result.winners == [ANN]
 
 
-def test_of_two_who_complete_phase_10_in_the_same_hand_the_lower_total_wins():
+@pytest.mark.parametrize(
+    ("ann_left", "winners"),
+    [
+        pytest.param(20, [ANN], id="the-lower-total-wins"),
+        pytest.param(45, [ANN, BOB], id="equal-totals-share-the-win"),
+    ],
+)
+def test_of_two_who_complete_phase_10_in_the_same_hand_the_lower_total_wins(
+    ann_left: int, winners: list[str]
+) -> None:
+    """Both complete every phase, Bob 5 points behind each hand; in the tenth Bob goes out and
+    Ann is left with `ann_left` against Bob's 45."""
     game = new_game(SLUG, (ANN, BOB))
     hands = [
         {
@@ -200,34 +211,14 @@ def test_of_two_who_complete_phase_10_in_the_same_hand_the_lower_total_wins():
         for _ in range(9)
     ]
     last = {
-        ANN: {"points": 20, "completed_phase": True},
+        ANN: {"points": ann_left, "completed_phase": True},
         BOB: {"went_out": True, "completed_phase": True},
     }
 
     result = score(game, *hands, last)
 
-    assert result.totals == {ANN: 20, BOB: 9 * 5}
-    assert result.winners == [ANN]
-
-
-def test_equal_totals_among_those_who_completed_phase_10_share_the_win():
-    game = new_game(SLUG, (ANN, BOB))
-    hands = [
-        {
-            ANN: {"went_out": True, "completed_phase": True},
-            BOB: {"points": 5, "completed_phase": True},
-        }
-        for _ in range(9)
-    ]
-    last = {
-        ANN: {"points": 45, "completed_phase": True},
-        BOB: {"went_out": True, "completed_phase": True},
-    }
-
-    result = score(game, *hands, last)
-
-    assert result.totals == {ANN: 45, BOB: 45}
-    assert result.winners == [ANN, BOB]
+    assert result.totals == {ANN: ann_left, BOB: 9 * 5}
+    assert result.winners == winners
 
 
 def test_no_hand_is_taken_after_the_one_in_which_a_player_completed_phase_10(game):
