@@ -42,9 +42,9 @@
     else preview().removeAttribute("aria-busy");
   }
 
-  // A tap the table knows to be refused shows "…", not its message: written in the tap's frame,
-  // the message pushed the boxes below it down as the finger was on its way to the next one.
-  // The server's answer brings it, held by hand.js while taps and keys still come.
+  // A tap not in the table shows "…"; a refused one is left out of it (games/next_taps.py): its
+  // message, written in the tap's frame, pushed the boxes below down as the finger was on its way
+  // to the next one. The server's answer brings it, held by hand.js while taps and keys come.
   function show(entry) {
     scores().forEach((score, index) => {
       score.textContent = Array.isArray(entry) ? entry[index] : "…";
