@@ -219,7 +219,7 @@ class Board:
 
     @cached_property
     def why_they_won(self) -> str | None:
-        return self.score.game.rules.why_they_won(self.score) if self.finished else None
+        return self.rules.why_they_won(self.score) if self.finished else None
 
     @cached_property
     def pot(self) -> engine.Pot | None:

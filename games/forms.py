@@ -460,7 +460,7 @@ class HandForm(forms.Form):
         choices = []
         for f in self.one_side_fields:
             implied = [labels[name] for name, by in rules.implied_by.items() if by == f.name]
-            hint = "".join(f"{f.label} counts as “{label}” too." for label in implied)
+            hint = " ".join(f"{f.label} counts as “{label}” too." for label in implied)
             choices.append(OneSideChoice(self[f.name], self.chosen(f.name), options, hint))
         return choices
 

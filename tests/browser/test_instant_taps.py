@@ -179,7 +179,7 @@ WHERE_AFTER_TAP_JS = """([selector, watched]) => new Promise((resolve) => {
 })"""
 
 
-def test_a_refused_tap_moves_no_box_while_the_hands_are_still_busy(far_phone: Page) -> None:
+def test_a_refused_tap_moves_no_box_before_the_servers_answer(far_phone: Page) -> None:
     """A tap the engine refuses shows "…" at once, but not its message: shown in the tap's
     frame (from the table of likely taps), the message pushed every box below it down 76 px as
     the finger was already on its way to the next one. The server's message shows after."""
