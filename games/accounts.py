@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import unicodedata
 from datetime import timedelta
+from ipaddress import ip_address, ip_network
 from typing import Any, cast
 
 from axes.handlers.database import AxesDatabaseHandler
@@ -36,17 +37,20 @@ from axes.signals import user_locked_out
 from django.conf import settings
 from django.contrib.auth import login as auth_login
 from django.contrib.auth.forms import AuthenticationForm
-from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_ipv46_address
+from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
-from games.forms import SignupForm
+from games.forms import SignupForm, username_taken_message
 from games.models import Signup
+from games.models.account_names import USERNAME_LENGTH
+
+__all__ = ["USERNAME_LENGTH"]
 
 #: Failures of one username from one address.
 FAILURES_PER_USERNAME = 5
@@ -60,10 +64,6 @@ TOO_MANY_SIGNUPS = (
     "Too many new accounts from this network in the last hour. "
     "Wait an hour, or log in to an account you already have."
 )
-
-#: The longest username an account can have: Django's User.username (150 characters). Every
-#: form and page that takes a username reads it from here.
-USERNAME_LENGTH = cast(int, User._meta.get_field("username").max_length)
 
 #: Not a username's length but the width of axes' column for the username a failed login
 #: counts against (255): whatever was typed is cut to fit it.
@@ -169,29 +169,50 @@ def lockout_response(
     return render(request, "registration/login.html", {"form": form, "next": next_page}, status=429)
 
 
+def signup_address(request: HttpRequest) -> str:
+    """The address a new account counts against: the client's, or for IPv6 its /64, the block
+    one home or phone is given (counting single IPv6 addresses, one phone has billions)."""
+    address = ip_address(client_address(request))
+    if address.version == 6:
+        return str(ip_network(f"{address}/64", strict=False).network_address)
+    return str(address)
+
+
 def signup_refused(request: HttpRequest) -> bool:
-    """Whether this address made SIGNUPS_PER_ADDRESS accounts within SIGNUP_WINDOW."""
+    """Whether this address made SIGNUPS_PER_ADDRESS accounts within SIGNUP_WINDOW (a read for
+    the page's message: `count_signup` decides under a lock)."""
     since = timezone.now() - SIGNUP_WINDOW
-    recent = Signup.objects.filter(address=client_address(request), when__gte=since)
-    return recent.count() >= SIGNUPS_PER_ADDRESS
+    return Signup.made_since(signup_address(request), since) >= SIGNUPS_PER_ADDRESS
 
 
-def record_signup(request: HttpRequest) -> None:
-    now = timezone.now()
-    Signup.objects.filter(when__lt=now - SIGNUP_WINDOW).delete()  # keep the table small
-    Signup.objects.create(address=client_address(request), when=now)
+def count_signup(request: HttpRequest) -> bool:
+    """Count a new account against the address's limit; False, counting nothing, once the
+    limit is reached. Call it in the transaction that makes the account."""
+    return Signup.reserve(
+        signup_address(request), timezone.now(), SIGNUPS_PER_ADDRESS, SIGNUP_WINDOW
+    )
+
+
+def refused_signup(request: HttpRequest, form: SignupForm) -> HttpResponse:
+    form.add_error(None, TOO_MANY_SIGNUPS)
+    return render(request, "registration/signup.html", {"form": form}, status=429)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
     if request.method == "POST" and signup_refused(request):
-        form.add_error(None, TOO_MANY_SIGNUPS)
-        return render(request, "registration/signup.html", {"form": form}, status=429)
+        return refused_signup(request, form)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        record_signup(request)
-        # Named, as there are two backends: axes' (which logs nobody in) and Django's.
-        auth_login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("home")
+        try:
+            with transaction.atomic():
+                if not count_signup(request):
+                    return refused_signup(request, form)
+                user = form.save()
+        except IntegrityError:  # the name was taken between the form's check and the save
+            form.add_error("username", username_taken_message(form.cleaned_data["username"]))
+        else:
+            # Named, as there are two backends: axes' (which logs nobody in) and Django's.
+            auth_login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return redirect("home")
     return render(request, "registration/signup.html", {"form": form})

@@ -7,10 +7,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import UserCreationForm, UsernameField
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.core.exceptions import ValidationError
 
 from games import rules as engine
-from games.models import NAME_LENGTH, team_name
+from games.models import NAME_LENGTH, team_name, username_taken
+from games.models.account_names import GUEST_PREFIX, USERNAME_LENGTH, is_reserved
 from games.rules import rulebook
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
 from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
@@ -24,9 +27,48 @@ CONFIRMED = "confirmed"
 NOTHING_ENTERED = "Nothing entered for this hand: type each side's score (a 0 counts)."
 
 
+USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
+
+
+def username_taken_message(username: str) -> str:
+    return f"“{username}” is taken. Pick another username."
+
+
+def username_field() -> UsernameField:
+    """A new account's username, read as sign-up and "Keep my games" both read it: NFKC first
+    ("Ａnn" is "Ann", "⑴" is "(1)"), then its length and its characters checked on what will be
+    saved."""
+    return UsernameField(
+        max_length=USERNAME_LENGTH,
+        validators=[UnicodeUsernameValidator()],
+        help_text=USERNAME_RULES,
+        error_messages={"required": "Pick a username.", "max_length": USERNAME_RULES},
+    )
+
+
+def check_new_username(username: str, account: int | None = None) -> str:
+    """`username` if nobody but `account` has it or one that reads the same (letter case and
+    look-alike letters folded), and it is not a guest's."""
+    if is_reserved(username):
+        raise ValidationError(
+            f"Usernames beginning “{GUEST_PREFIX}” are the app's own. Pick another username.",
+            code="reserved",
+        )
+    if username_taken(username, but=account):
+        raise ValidationError(username_taken_message(username), code="unique")
+    return username
+
+
 class SignupForm(UserCreationForm):
+    username = username_field()
+
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
+
+    def clean_username(self) -> str:
+        username = super().clean_username()
+        # Django's check for a name in another letter case has added its error already.
+        return username if username is None else check_new_username(username)
 
 
 def max_seats() -> int:

@@ -5,21 +5,22 @@ sign-up limit per address as new accounts."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
 from django import forms
 from django.contrib import messages
+from django.contrib.auth import get_user_model, update_session_auth_hash
 from django.contrib.auth import login as auth_login
-from django.contrib.auth import update_session_auth_hash
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.password_validation import (
     password_validators_help_text_html,
     validate_password,
 )
-from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
@@ -27,14 +28,17 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from games import rules as engine
 from games.access import AuthenticatedHttpRequest
-from games.accounts import TOO_MANY_SIGNUPS, USERNAME_LENGTH, record_signup, signup_refused
-from games.models import Guest, GuestRefused
+from games.accounts import TOO_MANY_SIGNUPS, count_signup, signup_refused
+from games.forms import check_new_username, username_field
+from games.models import GUEST_DAYS, Guest, GuestRefused
 
 #: The session's note that its account is a guest this browser made (set when it is made).
 GUEST_SESSION_KEY = "guest"
 #: The guest this browser scored as before logging in to an account: its games may move there.
 MOVE_SESSION_KEY = "guest_to_move"
-USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
+#: A guest's session lasts as long as `purge_guests` keeps its games, renewed each day it is
+#: used: Django's usual two weeks would shut a guest out of games that are still there.
+GUEST_SESSION_AGE = timedelta(days=GUEST_DAYS)
 BACKEND = "django.contrib.auth.backends.ModelBackend"
 
 
@@ -63,9 +67,15 @@ def note_guest_visits(get_response: Callable[[HttpRequest], HttpResponse]) -> An
             if session.get(SEEN_SESSION_KEY) != today:
                 Guest.seen(session[GUEST_SESSION_KEY])
                 session[SEEN_SESSION_KEY] = today
+                session.set_expiry(GUEST_SESSION_AGE)
         return response
 
     return middleware
+
+
+def guest_refused(request: HttpRequest) -> HttpResponse:
+    context = {"refusal": TOO_MANY_SIGNUPS, "rule_sets": engine.RULE_SETS.values()}
+    return render(request, "home.html", context, status=429)
 
 
 @require_POST
@@ -73,22 +83,20 @@ def guest_start(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("new_game")
     if signup_refused(request):
-        context = {"refusal": TOO_MANY_SIGNUPS, "rule_sets": engine.RULE_SETS.values()}
-        return render(request, "home.html", context, status=429)
-    user = Guest.start()
-    record_signup(request)
+        return guest_refused(request)
+    with transaction.atomic():
+        if not count_signup(request):
+            return guest_refused(request)
+        user = Guest.start()
     auth_login(request, user, backend=BACKEND)
     request.session[GUEST_SESSION_KEY] = user.pk
+    request.session[SEEN_SESSION_KEY] = timezone.localdate().isoformat()
+    request.session.set_expiry(GUEST_SESSION_AGE)
     return redirect("new_game")
 
 
 class KeepGamesForm(forms.Form):
-    username = forms.CharField(
-        max_length=USERNAME_LENGTH,
-        validators=[UnicodeUsernameValidator()],
-        help_text=USERNAME_RULES,
-        error_messages={"required": "Pick a username.", "max_length": USERNAME_RULES},
-    )
+    username = username_field()
     password = forms.CharField(
         strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
@@ -101,13 +109,20 @@ class KeepGamesForm(forms.Form):
         self.user = user
 
     def clean_username(self) -> str:
-        # As Django's own username field reads it: "Ａnn" is "Ann".
-        return unicodedata.normalize("NFKC", self.cleaned_data["username"])
+        return check_new_username(self.cleaned_data["username"], account=self.user.pk)
 
-    def clean_password(self) -> str:
-        password = self.cleaned_data["password"]
-        validate_password(password, self.user)
-        return password
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        username, password = cleaned.get("username"), cleaned.get("password")
+        if password:
+            # Checked against the account as it will be, not the guest's "guest-…" name: a
+            # password that is the new username is refused here as at sign-up.
+            becoming = get_user_model()(username=username or self.user.get_username())
+            try:
+                validate_password(password, becoming)
+            except ValidationError as refused:
+                self.add_error("password", refused)
+        return cleaned
 
 
 @login_required
@@ -125,6 +140,7 @@ def keep_games(request: AuthenticatedHttpRequest) -> HttpResponse:
         else:
             update_session_auth_hash(request, request.user)  # the new password keeps this phone in
             del request.session[GUEST_SESSION_KEY]
+            request.session.set_expiry(None)  # an account's session, as after logging in
             messages.success(
                 request, f"Kept: log in as {request.user.username} on any phone to see your games."
             )
@@ -158,7 +174,14 @@ def move_guest_games(request: AuthenticatedHttpRequest) -> HttpResponse:
         request.session.pop(MOVE_SESSION_KEY, None)
         if request.POST.get("move"):
             moved = Guest.move_games(guest_id, request.user)
-            messages.success(request, f"Moved {moved} game{'' if moved == 1 else 's'} here.")
+            messages.success(
+                request, f"Moved {moved.games} game{'' if moved.games == 1 else 's'} here."
+            )
+            for old, new in moved.renamed:
+                messages.info(
+                    request,
+                    f"You had an own game called “{old}” already: the guest's is now “{new}”.",
+                )
         return redirect("home")
     count = guest.user.games.filter(deleted__isnull=True).count()
     return render(request, "registration/move_games.html", {"count": count})

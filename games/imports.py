@@ -28,6 +28,7 @@ from games.models import (
     roster_name,
     seats_with_names,
 )
+from games.models.account_names import account_called
 from games.models.errors import Refused
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
@@ -271,10 +272,15 @@ def user_named(username: Any, what: str) -> AbstractBaseUser:
     try:
         return User._default_manager.get_by_natural_key(username)
     except User.DoesNotExist:
-        user = User(**{User.USERNAME_FIELD: username})
-        user.set_unusable_password()
-        user.save()
-        return user
+        pass
+    # One account per name as names are compared: "ALICE" in a file is the account "alice".
+    same = account_called(username)
+    if same is not None:
+        return same
+    user = User(**{User.USERNAME_FIELD: username})
+    user.set_unusable_password()
+    user.save()
+    return user
 
 
 def when(data: dict[str, Any], key: str) -> datetime:

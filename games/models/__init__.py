@@ -2,6 +2,7 @@
 Scoring itself lives in games/rules/. Each module holds one part; everything is importable from
 here (`from games.models import Game`)."""
 
+from games.models.account_names import AccountName, account_called, username_taken
 from games.models.errors import (
     AlreadySaved,
     GameChangeRefused,
@@ -35,11 +36,15 @@ from games.models.names import (
 from games.models.own_games import OwnGame, OwnGameRefused
 from games.models.recording import Rotation
 from games.models.roster import Player
-from games.models.signup import Signup
+from games.models.signup import Signup, SignupAddress
 from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, side_results
 from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH
 
 __all__ = [
+    "AccountName",
+    "account_called",
+    "username_taken",
+    "SignupAddress",
     "DELETED_GAMES_KEPT",
     "FORM_TOKEN_LENGTH",
     "NAME_LENGTH",

@@ -6,39 +6,46 @@ kept and unused for GUEST_DAYS are removed with their games (`manage.py purge_gu
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, models, transaction
-from django.db.models.functions import Length
 from django.utils import timezone
 
+from games.models.account_names import GUEST_PREFIX, username_taken
 from games.models.errors import Refused
 from games.models.own_games import OwnGame
 from games.models.roster import Player
 from games.models.teams import Seat
 from games.rules.names import folded
+from games.rules.own_game import NAME_LENGTH
 
 #: Unused this long and never kept, a guest goes with its games.
 GUEST_DAYS = 60
-#: A guest's username until it is kept: long and random, never typed (it has no password).
-GUEST_PREFIX = "guest-"
 
 
-def username_taken(username: str, but: int) -> bool:
-    """Whether another account has `username`, or one that looks the same: letter case and
-    look-alike letters folded ("аlice" with a Cyrillic а is "alice")."""
-    same_length = (
-        get_user_model()
-        .objects.annotate(length=Length("username"))
-        .filter(length=len(username))
-        .exclude(pk=but)
-        .values_list("username", flat=True)
-    )
-    wanted = folded(username)
-    return any(folded(name) == wanted for name in same_length)
+def name_beside(name: str, taken: set[str]) -> str:
+    """`name` with the first number after it that no name in `taken` (folded) has: "Family (2)",
+    cut to fit an own game's name."""
+    number = 2
+    while True:
+        suffix = f" ({number})"
+        candidate = name[: NAME_LENGTH - len(suffix)].rstrip() + suffix
+        if folded(candidate) not in taken:
+            return candidate
+        number += 1
+
+
+@dataclass(frozen=True)
+class MovedGames:
+    """What moving a guest's games did: how many games, and the own games that came under a new
+    name (old, new) because the account had one of that name."""
+
+    games: int
+    renamed: list[tuple[str, str]]
 
 
 class GuestRefused(Refused):
@@ -54,6 +61,7 @@ class Guest(models.Model):
         return f"guest {self.user_id}"
 
     @classmethod
+    @transaction.atomic
     def start(cls) -> Any:
         """A new guest account: a random name and no password (it cannot log in until kept)."""
         user = get_user_model()(username=f"{GUEST_PREFIX}{secrets.token_urlsafe(24)}")
@@ -74,7 +82,7 @@ class Guest(models.Model):
         guest = cls.objects.select_for_update().filter(user_id=user.pk).first()
         if guest is None:
             raise GuestRefused("These games are kept already: log in with their username.")
-        if username_taken(username, user.pk):
+        if username_taken(username, but=user.pk):
             raise GuestRefused(f"“{username}” is taken. Pick another username.")
         user.username = username
         user.set_password(password)
@@ -87,13 +95,14 @@ class Guest(models.Model):
 
     @classmethod
     @transaction.atomic
-    def move_games(cls, guest_id: int, account: Any) -> int:
+    def move_games(cls, guest_id: int, account: Any) -> MovedGames:
         """Every game of the guest `guest_id` (not kept) into `account`, the guest's players
-        joining the account's roster (the same name is the same player); the guest goes.
-        The number of games moved (0 when there is no such guest)."""
+        joining the account's roster (the same name is the same player) and its own games
+        joining the account's (one whose name the account has already comes under a new
+        name, "Family (2)"); the guest goes. Nothing moves when there is no such guest."""
         guest = cls.objects.select_for_update().filter(user_id=guest_id).first()
         if guest is None or guest.user_id == account.pk:
-            return 0
+            return MovedGames(0, [])
         from games.models.game import Game
 
         for player in Player.objects.filter(owner_id=guest_id):
@@ -103,12 +112,19 @@ class Guest(models.Model):
             else:
                 Seat.objects.filter(player=player).update(player=same)
         taken = {own.folded_name for own in OwnGame.objects.filter(owner=account)}
-        for own in OwnGame.objects.filter(owner_id=guest_id):
-            if folded(own.name) not in taken:
-                OwnGame.objects.filter(pk=own.pk).update(owner=account)
+        renamed = []
+        for own in OwnGame.objects.filter(owner_id=guest_id).order_by("pk"):
+            name = own.name
+            if folded(name) in taken:
+                name = name_beside(name, taken)
+                renamed.append((own.name, name))
+            taken.add(folded(name))
+            OwnGame.objects.filter(pk=own.pk).update(
+                owner=account, name=name, folded_name=folded(name)
+            )
         moved = Game.objects.filter(owner_id=guest_id).update(owner=account)
         get_user_model().objects.filter(pk=guest_id).delete()
-        return moved
+        return MovedGames(moved, renamed)
 
     @classmethod
     def purge(cls, now: datetime | None = None) -> int:
