@@ -57,8 +57,9 @@ format: setup
 bench: setup
 	$(BIN)/python scripts/bench.py
 
-# Load test, not part of `make test`: gunicorn (4 workers) on PostgreSQL on 127.0.0.1, 50 phones
-# polling live views and 5 scorekeepers saving hands for 60 s. See README.md ("Load test").
+# Load test, not part of `make test`: gunicorn (4 workers) on SQLite, then PostgreSQL, 127.0.0.1, 50 phones
+# polling live views and 5 scorekeepers saving hands for 60 s each; errors per database at the end.
+# One database: LOADTEST_ARGS="--on sqlite". See docs/loadtest.md.
 # Extra arguments: make loadtest LOADTEST_ARGS='--seconds 30'; the club night: LOADTEST_ARGS='--club-night'
 loadtest: setup
 	$(BIN)/python scripts/loadtest.py $(LOADTEST_ARGS)

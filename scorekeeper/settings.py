@@ -141,6 +141,21 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+#: SQLite, the default, holding what PostgreSQL holds for two phones on one game: a transaction
+#: takes the write lock when it begins (IMMEDIATE), so two never both read and then deadlock
+#: trying to write, which SQLite answers at once with "database is locked" whatever the timeout;
+#: a writer that finds the lock taken waits up to 20 s for it (the busy timeout) rather than
+#: failing; and write-ahead logging lets readers (the live view's polls) read while one writes.
+#: `select_for_update` is a no-op on SQLite: the whole-database write lock taken at the start
+#: of each transaction.atomic block does its work there. docs/sqlite.md has the measurements.
+SQLITE_BUSY_SECONDS = 20
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": SQLITE_BUSY_SECONDS,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -1,10 +1,12 @@
-"""Load test: gunicorn (4 workers) on PostgreSQL, 127.0.0.1 only, bounded in time. `make loadtest`.
+"""Load test: gunicorn (4 workers) on SQLite, then on PostgreSQL, 127.0.0.1 only, bounded in time.
+`make loadtest`; one database only: --on sqlite or --on postgresql.
 
-What it does, with no dependency beyond the app's own (threads and http.client):
+What it does on each database, with no dependency beyond the app's own (threads and http.client):
 
-1. Asks `scripts/start-test-postgres` for the test server's URL, creates a fresh database
-   (`scorekeeper_load` by default: dropped and created again), and runs `migrate` and
-   `collectstatic`.
+1. Makes a fresh database: for SQLite a file in a new temporary directory, with the settings
+   the app runs SQLite with (scorekeeper/settings.py); for PostgreSQL, asks
+   `scripts/start-test-postgres` for the test server's URL and creates `scorekeeper_load` (by
+   default: dropped and created again). Runs `migrate` and `collectstatic`.
 2. Makes --scorekeepers (5) accounts and --games (4) games through the ORM (`manage.py shell
    -c`), alternating Hearts of Miromar Canasta and Pennies From Heaven partnership. Scorekeeper
    k scores game k modulo the number of games: with the defaults load1 to load4 each own a
@@ -40,7 +42,8 @@ Errors are exceptions (refused connection, timeout) and answers other than the e
 from opening the connection to the last byte of the body. The budget is the 95th percentile of
 all requests in the timed window (logins excluded: password hashing is slow on purpose).
 
-Prints a table for people and, last, one JSON line with the figures. Exit status: 0 when there
+Prints a table for people per database, then a line of errors per database and, last, one JSON
+line with the figures of each database. Exit status: 0 when there
 are no errors, no lost or duplicated hands and the overall p95 is within --budget-ms (100);
 1 otherwise; 2 when the run could not be set up; 3 when the hard time limit stopped it.
 
@@ -58,6 +61,7 @@ import os
 import random
 import re
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
@@ -584,6 +588,12 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--double-tap", type=float, default=0.1, help="share of saves sent twice")
     parser.add_argument("--workers", type=int, default=4, help="gunicorn workers (4)")
     parser.add_argument("--budget-ms", type=float, default=100, help="p95 budget (100)")
+    parser.add_argument(
+        "--on",
+        choices=["both", "sqlite", "postgresql"],
+        default="both",
+        help="the database(s) to run on, one after the other (both: SQLite, then PostgreSQL)",
+    )
     parser.add_argument("--database", default="scorekeeper_load", help="database to (re)create")
     parser.add_argument("--keep-db", action="store_true", help="keep the database afterwards")
     parser.add_argument("--timeout", type=float, default=10, help="per-request timeout, s (10)")
@@ -595,18 +605,34 @@ def parse_args() -> argparse.Namespace:
     return args
 
 
+#: The databases a run can use, as the report names them.
+DATABASE_NAMES = {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
+
+
 @dataclass
 class Setup:
     """A fresh database with the accounts and games of the plan, and the server's environment."""
 
+    engine: str  # "sqlite" or "postgresql"
     base_url: str
     env: dict[str, str]
     password: str
     games: list[dict[str, Any]]
 
+    def drop(self, args: argparse.Namespace) -> None:
+        if self.engine == "postgresql":
+            fresh_database(self.base_url, args.database, drop_only=True)
+        else:
+            shutil.rmtree(self.base_url, ignore_errors=True)
 
-def set_up(args: argparse.Namespace) -> Setup:
-    """PostgreSQL started, a fresh database migrated, static files collected, users and games."""
+
+def new_database(engine: str, name: str) -> tuple[str, str]:
+    """(where it lives, DATABASE_URL) of a new, empty database: a file in a temporary
+    directory for SQLite (the app's default, as `make serve` runs it), or a database on the
+    PostgreSQL server that `scripts/start-test-postgres` starts."""
+    if engine == "sqlite":
+        folder = tempfile.mkdtemp(prefix="loadtest-sqlite-")
+        return folder, f"sqlite:///{folder}/{name}.sqlite3"
     base_url = subprocess.run(
         [str(ROOT / "scripts" / "start-test-postgres")],
         capture_output=True,
@@ -614,7 +640,12 @@ def set_up(args: argparse.Namespace) -> Setup:
         timeout=600,
         check=True,
     ).stdout.strip()
-    db_url = fresh_database(base_url, args.database)
+    return base_url, fresh_database(base_url, name)
+
+
+def set_up(args: argparse.Namespace, engine: str) -> Setup:
+    """A fresh database migrated, static files collected, users and games."""
+    base_url, db_url = new_database(engine, args.database)
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_DEBUG"}
     env.update(
         DATABASE_URL=db_url,
@@ -631,7 +662,7 @@ def set_up(args: argparse.Namespace) -> Setup:
     names = [name for _, _, owner, helpers in plan for name in (owner, *helpers)]
     spec = {"users": names, "password": password, "games": plan}
     games = shell(SETUP_CODE, {**env, "LOADTEST_SPEC": json.dumps(spec)})
-    return Setup(base_url, env, password, games)
+    return Setup(engine, base_url, env, password, games)
 
 
 def start_server(
@@ -767,6 +798,7 @@ class Outcome:
     """What a load test measured and found: the report and the summary read it."""
 
     args: argparse.Namespace
+    engine: str
     port: int
     game_count: int
     window: Window
@@ -820,7 +852,8 @@ def print_latencies(outcome: Outcome) -> None:
     args, window, stats = outcome.args, outcome.window, outcome.stats
     print(f"\nLoad test {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} CPUs")
     print(
-        f"gunicorn --workers {args.workers} on PostgreSQL, {HOST}:{outcome.port}; "
+        f"gunicorn --workers {args.workers} on {DATABASE_NAMES[outcome.engine]}, "
+        f"{HOST}:{outcome.port}; "
         f"{args.games} games, {args.phones} phones polling every {args.poll:g} s, "
         f"{len(window.keepers)} scorekeepers (pause {args.pause:g} s), {window.seconds:.1f} s"
     )
@@ -920,6 +953,7 @@ def summary(outcome: Outcome) -> dict[str, Any]:
     )
     return {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "database": outcome.engine,
         "cpus": os.cpu_count(),
         "seconds": round(window.seconds, 1),
         "workers": args.workers,
@@ -947,10 +981,10 @@ def summary(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def main() -> int:
-    args = parse_args()
+def run_on(args: argparse.Namespace, engine: str) -> Outcome:
+    """One load test on one database, reported as it ends."""
     started = time.monotonic()
-    setup = set_up(args)
+    setup = set_up(args, engine)
     stats = Stats()
     port = free_port()
     log_fd, log_name = tempfile.mkstemp(prefix="loadtest-gunicorn-", suffix=".log")
@@ -980,19 +1014,34 @@ def main() -> int:
 
     database = shell(DUMP_CODE, setup.env)
     if not args.keep_db:
-        fresh_database(setup.base_url, args.database, drop_only=True)
+        setup.drop(args)
     watchdog.cancel()
 
     hands = check_hands(window.keepers, database)
     outcome = Outcome(
-        args, port, len(setup.games), window, stats, hands, server_log, log_name, started
+        args, engine, port, len(setup.games), window, stats, hands, server_log, log_name, started
     )
     print_latencies(outcome)
     print_hands(outcome)
     print_machine_and_errors(outcome)
     print_verdict(outcome)
-    print(json.dumps(summary(outcome)))
-    return 1 if outcome.failed or outcome.over else 0
+    return outcome
+
+
+def main() -> int:
+    args = parse_args()
+    engines = ["sqlite", "postgresql"] if args.on == "both" else [args.on]
+    outcomes = [run_on(args, engine) for engine in engines]
+    print(
+        "\nerrors per database: "
+        + ", ".join(
+            f"{DATABASE_NAMES[o.engine]} {o.errors} errors, {o.tracebacks} server tracebacks, "
+            f"{o.hands['lost']} lost, {o.hands['duplicated']} duplicated"
+            for o in outcomes
+        )
+    )
+    print(json.dumps({o.engine: summary(o) for o in outcomes}))
+    return 1 if any(o.failed or o.over for o in outcomes) else 0
 
 
 if __name__ == "__main__":
