@@ -149,6 +149,29 @@ def keep_games(request: AuthenticatedHttpRequest) -> HttpResponse:
     return render(request, "registration/keep_games.html", {"form": form}, status=status)
 
 
+#: The box a guest ticks to log out all the same, losing its games.
+LOSE_GAMES = "lose_games"
+
+
+@require_POST
+def log_out(request: HttpRequest) -> HttpResponse:
+    """Django's log out; a guest is asked first (its games would be out of reach for good),
+    whatever posted here: the header's button, an old page, another tab."""
+    if is_guest(request) and not request.POST.get(LOSE_GAMES):
+        return redirect("guest_log_out")
+    return auth_views.LogoutView.as_view()(request)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD"])
+def guest_log_out(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """What logging out does to a guest's games, and the way to keep them first."""
+    if not is_guest(request):
+        return redirect("home")
+    count = request.user.games.filter(deleted__isnull=True).count()
+    return render(request, "registration/guest_log_out.html", {"count": count, "lose": LOSE_GAMES})
+
+
 class LoginView(auth_views.LoginView):
     """Django's login; from a guest, it then offers to move the guest's games in."""
 

@@ -17,7 +17,8 @@ urlpatterns = [
     path("guest/", guest_views.guest_start, name="guest_start"),
     path("guest/keep/", guest_views.keep_games, name="keep_games"),
     path("guest/move/", guest_views.move_guest_games, name="move_guest_games"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/logout/", guest_views.log_out, name="logout"),
+    path("guest/log-out/", guest_views.guest_log_out, name="guest_log_out"),
     path(
         "accounts/password_change/",
         auth_views.PasswordChangeView.as_view(),

@@ -56,8 +56,8 @@ def test_a_guest_saves_hand_one_in_ten_taps_then_keeps_the_game(page, checker, w
     keeper.expect_board([900, 120], [50, 50])
     assert keeper.taps <= MOST_TAPS, f"{keeper.taps} taps from the link to hand 1 saved"
 
-    # Keep my games, log out, log in: the game is there.
-    keeper.tap(page.get_by_role("link", name="Keep my games"))
+    # Keep my games (the header's), log out, log in: the game is there.
+    keeper.tap(page.locator(".topbar").get_by_role("link", name="Keep my games"))
     keeper.tap(page.get_by_label("Username"))
     page.keyboard.type(f"annie{width}")
     keeper.tap(page.get_by_label("Password", exact=True))
@@ -73,3 +73,29 @@ def test_a_guest_saves_hand_one_in_ten_taps_then_keeps_the_game(page, checker, w
     keeper.log_in(f"annie{width}")
     expect(page.locator(".game-list .game-link")).to_have_count(1)
     expect(page.locator(".game-list")).to_contain_text("Ann & Cy")
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_a_guest_logging_out_is_asked_first_with_keep_my_games_first(page, checker, width) -> None:
+    page.set_viewport_size({"width": width, "height": 640})
+    keeper = Scorekeeper(page, checker)
+    page.goto("/")
+    keeper.tap(page.get_by_role("button", name="Score a game"))
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    keeper.new_game("canasta", ["Ann", "Bob", "Cy", "Di"])
+    header = page.locator(".topbar")
+    expect(header.get_by_role("button", name="Log out")).to_have_count(0)
+
+    keeper.tap(header.get_by_role("link", name="Keep my games"))
+    keeper.tap(page.get_by_role("link", name="Log out"))
+
+    expect(page.get_by_role("heading", name="Log out?")).to_be_visible()
+    expect(page.locator(".lead")).to_have_text(
+        "Your 1 game lives only on this phone. Keep it with a username, or log out and lose it."
+    )
+    choices = page.locator("main .stack").first.locator("a.button, button")
+    expect(choices).to_have_text(["Keep my games", "Log out and lose it", "Stay"])
+    keeper.check_once(f"guest-log-out-{width}")
+    shoot(page, f"guest-log-out-{width}")
+    keeper.tap(choices.first)
+    expect(page.get_by_role("heading", name="Keep my games")).to_be_visible()

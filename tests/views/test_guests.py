@@ -270,3 +270,46 @@ def test_a_forged_session_cookie_is_a_visitor_and_reaches_no_games(make_game) ->
 
     assert "Score a game" in page
     assert forged.get(reverse("new_game")).status_code == 302  # to the login page
+
+
+# -- a guest logging out ------------------------------------------------------------------------
+
+
+def test_a_guests_header_offers_keep_my_games_not_log_out() -> None:
+    page = a_guest().get(reverse("home")).content.decode()
+
+    header = page[page.index('<header class="topbar">') : page.index("</header>")]
+    assert f'href="{reverse("keep_games")}">Keep my games</a>' in header
+    assert "Log out" not in header
+
+
+def test_a_guests_log_out_asks_first_and_loses_nothing() -> None:
+    client = a_guest()
+    game = start_canasta(client)
+    start_canasta(client)
+
+    response = client.post(reverse("logout"))
+
+    assert response.status_code == 302 and response["Location"] == reverse("guest_log_out")
+    assert client.get(reverse("game", args=[game.pk])).status_code == 200
+    question = client.get(reverse("guest_log_out")).content.decode()
+    assert "Your 2 games live only on this phone." in question
+    assert "Keep them with a username, or log out and lose them." in question
+    assert question.index("Keep my games</a>") < question.index("Log out and lose them")
+
+
+def test_a_guest_who_answers_log_out_anyway_is_logged_out() -> None:
+    client = a_guest()
+    start_canasta(client)
+
+    client.post(reverse("logout"), {"lose_games": "1"})
+
+    assert "Score a game" in client.get(reverse("home")).content.decode()
+
+
+def test_an_account_logs_out_in_one_tap_and_never_sees_the_guest_question(alice_client) -> None:
+    response = alice_client.post(reverse("logout"))
+
+    assert response.status_code == 302 and response["Location"] == reverse("home")
+    assert alice_client.get(reverse("guest_log_out")).status_code == 302
+    assert "Log in" in alice_client.get(reverse("home")).content.decode()
