@@ -162,8 +162,16 @@ async function keptPage(url) {
   return new Response(html, { status: 200, headers: kept.headers });
 }
 
+// Back to a page a Save answered is asked of the cache only, and so is the page it is sent on
+// to: such a fetch fails online as offline, and the phone would show its copy marked
+// "Offline". It is asked of the network like any page, Offline only when that fails.
+function fromTheNetwork(request) {
+  if (request.cache !== "only-if-cached") return fetch(request);
+  return fetch(new Request(request.url, { redirect: "manual", credentials: "same-origin" }));
+}
+
 async function fromNetworkFirst(request, url) {
-  const network = fetch(request);
+  const network = fromTheNetwork(request);
   try {
     const response = await within(PAGE_WAIT_MS, network);
     await keepPage(url, response.clone());
@@ -184,6 +192,12 @@ async function fromNetworkFirst(request, url) {
 // -- saving a hand ----------------------------------------------------------------------------
 
 async function saveOrKeep(request, url, game) {
+  // Back (or Forward) to the page a Save answered asks for that answer from the cache only,
+  // never sending the form again: it is no Save, so nothing goes to the outbox. The page shows
+  // the game as it is now.
+  if (request.cache === "only-if-cached") {
+    return Response.redirect(GAME_URL.replace("{game}", game), 303);
+  }
   const copy = request.clone();
   try {
     return await within(SAVE_WAIT_MS, fetch(request));

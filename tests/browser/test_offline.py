@@ -591,3 +591,26 @@ def test_logging_out_before_the_outbox_has_loaded_still_asks_first(
             route.continue_()
     assert asked.value.message.startswith("1 hand is saved on this phone and not sent yet.")
     asked.value.dismiss()
+
+
+def test_back_after_a_refused_then_fixed_save_shows_no_outbox_and_no_offline(phones) -> None:
+    game = partnership_game([])
+    phone, page = at_the_table(phones, f"/games/{game.pk}/", f"/games/{game.pk}/hands/new/")
+    page.goto(f"/games/{game.pk}/hands/new/")
+    type_totals(page, ["99999999999", "120"])
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.get_by_role("alert").first).to_contain_text("Not saved")
+    panels = page.locator("fieldset.panel[data-side]")
+    panels.nth(0).get_by_label("Hand score for").fill("450")
+    page.get_by_role("button", name="Save hand 1").click()
+    expect(page.get_by_test_id("total-0")).to_have_text("450")
+
+    page.go_back()
+
+    expect(page.locator("main")).to_be_visible()
+    page.wait_for_timeout(500)  # the outbox script reads the phone's store as the page loads
+    expect(page.locator("#outbox")).to_be_hidden()
+    expect(page.locator("[data-offline-copy]")).to_have_count(0)
+    assert waiting_on_phone(page) == 0
+    shoot(page, "offline-back-after-a-fix")
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]
