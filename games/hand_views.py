@@ -368,6 +368,9 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         "preview_sides": board.preview_sides(scored),
         "predictions": predictions,
         "oob": True,  # each box's message and worked-out sum go to their places on the page
+        # After a refused Save, the refusal at the form's top is redrawn too (what is fixed
+        # leaves it); before any Save there is none to draw.
+        "refused": bool(request.POST.get("refused")),
     }
     return render(request, "games/hand_form.html#preview", context)
 

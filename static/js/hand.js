@@ -330,6 +330,18 @@ window.addEventListener("pageshow", (event) => {
 });
 
 
+// A refused Save comes back at the first box it names, not at the top of a long form: the
+// box is scrolled to the middle of the screen, its message under it. Once the page is loaded:
+// a scroll made sooner was undone as the page was laid out.
+function showFirstRefusedBox(form) {
+  if (!form || !form.querySelector("#not-saved .alert")) return;
+  const named = [...form.querySelectorAll(".field-error")].find((error) => error.textContent.trim());
+  const box = named && form.querySelector(`[name="${CSS.escape(named.id.slice("err-".length))}"]`);
+  if (box && box.type !== "hidden") box.scrollIntoView({ block: "center" });
+}
+
+window.addEventListener("load", () => showFirstRefusedBox(document.querySelector("form[data-hand-entry]")));
+
 document.addEventListener("DOMContentLoaded", () => {
   const entry = document.querySelector("form[data-hand-entry]");
   if (!entry) return;

@@ -161,3 +161,29 @@ def test_a_sum_typed_into_a_box_shows_what_it_comes_to_beside_it(
     assert out_of_band(page, "sum-id_s1-meld_points").text == ""
     # 2 natural 1,000 + out 200 + 1,450 = 2,650 (Ann & Cy).
     assert scores(page)[0] == "2,650"
+
+
+def test_after_a_refused_save_a_fixed_value_takes_the_refusal_away(
+    alice_client: Client, game: Game
+) -> None:
+    refused = alice_client.post(
+        game_url("hand_new", game), hand_data([{"total": 99999999999}, {"total": 20}], 1)
+    )
+    assert refused.status_code == 422
+    assert 'name="refused" value="1"' in html(refused)
+    assert "Not saved." in parse(html(refused)).find(id="not-saved").text
+
+    still_wrong = hand_data([{"total": 99999999999}, {"total": 20}], 1) | {"refused": "1"}
+    fixed = hand_data([{"total": 450}, {"total": 20}], 1) | {"refused": "1"}
+
+    assert (
+        "Not saved."
+        in out_of_band(html(preview(alice_client, game, still_wrong)), "not-saved").text
+    )
+    assert out_of_band(html(preview(alice_client, game, fixed)), "not-saved").text == ""
+
+
+def test_before_any_save_the_preview_draws_no_refusal(alice_client: Client, game: Game) -> None:
+    page = html(preview(alice_client, game, hand_data([{"total": 99999999999}, {"total": 20}], 1)))
+
+    assert parse(page).find_all(id="not-saved") == []
