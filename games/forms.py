@@ -560,6 +560,25 @@ class HandForm(forms.Form):
             value = int(tallies[side][name])
             key = name if name in self.fields else field_key(names.index(side), name)
             found.append((f"{key}={value}", question))
+        return found + self.blank_own_points(tallies)
+
+    def blank_own_points(self, tallies: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+        """("s2-points=blank", question) for each side that should have typed its own points
+        this hand (not the one that went out) and left the box blank: counted as 0 only once
+        Save is tapped again. Only a form as sent has blanks."""
+        rules = self.setup.rules
+        field = rules.own_points_field
+        if field is None or not self.is_bound:
+            return []
+        found = []
+        for index, side in enumerate(self.setup.side_names):
+            key = field_key(index, field)
+            typed = self.data.get(key)
+            bare_total = field != "total" and self.data.get(field_key(index, "just_total"))
+            if bare_total or key not in self.fields or (typed is not None and typed.strip()):
+                continue
+            if rules.owes_own_points(tallies.get(side, {})):
+                found.append((f"{key}=blank", f"{side}: nothing typed. Count it as 0?"))
         return found
 
     def worked_out(self, key: str) -> int | None:
@@ -633,17 +652,7 @@ class HandForm(forms.Form):
         data = super().clean() or {}
         if not self.errors and not self.anything_entered(data):
             raise forms.ValidationError(NOTHING_ENTERED, code="nothing_entered")
-        if self.setup.rules.totals_only and not self.preview:
-            self.refuse_blank_totals(data)
         return data
-
-    def refuse_blank_totals(self, data: dict[str, Any]) -> None:
-        """Where the side's score is all there is, every side needs one (a 0 counts)."""
-        for index, side in enumerate(self.setup.side_names):
-            key = field_key(index, "total")
-            if data.get(key) is None and key not in self.errors:
-                where = f"{self.setup.rules.hand_word} {self.number}, {side}"
-                self.add_error(key, f"{where}: type a score for this hand (a 0 counts).")
 
     def anything_entered(self, data: dict[str, Any]) -> bool:
         """Whether any number was typed (a 0 too) or any box changed from how the form

@@ -66,6 +66,8 @@ class ScoredByPointsLeft:
     """A rule set whose player's hand score is the points left in hand, all of it against the
     player (listed before RuleSet among the bases, it supplies `score_side`)."""
 
+    own_points_field: ClassVar[str | None] = POINTS_FIELD
+
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:

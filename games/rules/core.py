@@ -318,6 +318,10 @@ class RuleSet:
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
     #: asks them once, as one choice between the sides, instead of once per side.
     one_side_fields: ClassVar[frozenset[str]] = frozenset()
+    #: The field each side types its own points into every hand (a rummy's points left in
+    #: hand, a score pad's score): left blank, it is likelier forgotten than meant, and the hand
+    #: form asks before counting it as 0. None where no such field stands alone.
+    own_points_field: ClassVar[str | None] = None
     #: Some side answers "yes" to each of the `one_side_fields` in every hand (a contract rummy:
     #: someone goes out every round), so the hand form offers no "Nobody".
     someone_every_hand: ClassVar[bool] = False
@@ -535,6 +539,11 @@ class RuleSet:
         """Who won the game `score` ended (a rule set whose winners need more than the totals
         answers here)."""
         return self.winners(score.totals)
+
+    def owes_own_points(self, tally: Mapping[str, Any]) -> bool:
+        """Whether the side of `tally` should have typed its `own_points_field`: every side
+        but one that went out (answered "yes" to a `one_side_fields`)."""
+        return not any(tally.get(name) is True for name in self.one_side_fields)
 
     def with_implied(self, tally: Mapping[str, Any]) -> dict[str, Any]:
         """`tally` with each field another implies answered "yes" where that one is

@@ -33,6 +33,7 @@ class ScorePad(RuleSet):
     wild_cards = "as your game plays them"
     tally_fields = ()
     totals_only = True
+    own_points_field = "total"
     may_have_no_end = True
     most_hands = MOST_HANDS
     opening = NO_OPENING_MINIMUM

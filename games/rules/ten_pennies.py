@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from math import ceil
 from random import Random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet
 from .features import NO_OPENING_MINIMUM, CardLine, PennyPot, RoundCard, Seating
@@ -251,6 +252,7 @@ class TenPennies(RuleSet):
     rounds = round_table(("twos",), ("twos", "aces", "jokers"))
     lowest_card_value = 5
     highest_card_value = 50
+    own_points_field = "points"
     tally_fields = (
         TallyField(
             "points",
@@ -306,6 +308,10 @@ class TenPennies(RuleSet):
             points = 5 * rng.randint(cards, 10 * cards)  # 5 to 50 a card
             tallies[player] = {"points": points, "cards": cards, "buys": buys}
         return HandInput(tallies)
+
+    def owes_own_points(self, tally: Mapping[str, Any]) -> bool:
+        """The player who went out is the one with no cards left."""
+        return bool(tally.get("cards"))
 
     def check_hand(self, hand: HandContext) -> None:
         itemized, refuse = hand.itemized, hand.refuse

@@ -179,3 +179,26 @@ def test_each_phase_10_panel_says_the_phase_its_player_is_on(
     assert text_of(page, "note-0") == "Phase 4: a run of seven"
     assert text_of(page, "note-1") == "Phase 1: two sets of three"
     assert "Went out counts as “Completed the phase” too." in text_of(page, "hand-form")
+
+
+@pytest.mark.parametrize("slug", ["liverpool", "five-crowns", "phase-10"])
+def test_a_blank_box_of_a_player_still_holding_cards_is_asked_about_before_it_counts_0(
+    alice_client: Client, make_game: GameFactory, slug: str
+) -> None:
+    game = make_game(slug, players=PLAYERS)
+    typed = round_of([25, None, None], out=1)  # Bob went out; Cy's box was forgotten
+
+    asked = alice_client.post(game_url("hand_new", game), typed)
+
+    assert asked.status_code == 422
+    page = html(asked)
+    assert (
+        text_of(page, "err-s2-points") == "Cy: nothing typed. Count it as 0? Save again if it is."
+    )
+    assert text_of(page, "err-s1-points") == ""  # Bob went out: his box is blank by right
+    assert not Hand.objects.filter(game=game).exists()
+
+    again = alice_client.post(game_url("hand_new", game), typed | {"confirmed": "s2-points=blank"})
+
+    assert again.status_code == 302
+    assert game.score().hands[0].scores == {"Ann": 25, "Bob": 0, "Cy": 0}

@@ -70,16 +70,21 @@ def test_a_negative_score_is_kept(alice_client: Client, make_game) -> None:
     assert Game.objects.get(pk=game.pk).score().totals == {"Ann": -300, "Bob": 450}
 
 
-def test_a_blank_score_is_refused_in_words_and_nothing_is_saved(
+def test_a_blank_score_is_asked_about_then_counts_0_on_the_second_save(
     alice_client: Client, make_game
 ) -> None:
     game = make_game("score-pad", players=("Ann", "Bob"))
+    typed = {"s0-total": 12, "s1-total": ""}
 
-    response = alice_client.post(game_url("hand_new", game), {"s0-total": 12, "s1-total": ""})
+    response = alice_client.post(game_url("hand_new", game), typed)
 
     assert response.status_code == 422
-    assert "Hand 1, Bob: type a score for this hand (a 0 counts)." in html(response)
+    assert "Bob: nothing typed. Count it as 0? Save again if it is." in html(response)
+    assert 'name="confirmed" value="s1-total=blank"' in html(response)
     assert not game.hands.exists()
+    again = alice_client.post(game_url("hand_new", game), typed | {"confirmed": "s1-total=blank"})
+    assert again.status_code == 302
+    assert Game.objects.get(pk=game.pk).score().totals == {"Ann": 12, "Bob": 0}
 
 
 def test_a_score_beyond_a_million_is_refused_in_words(alice_client: Client, make_game) -> None:
