@@ -24,7 +24,7 @@ from games.rules.prose import in_words
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.
 CONFIRMED = "confirmed"
-NOTHING_ENTERED = "Nothing entered for this hand: type each side's score (a 0 counts)."
+NOTHING_ENTERED = "Nothing entered for this {hand}: type each {side}’s score (a 0 counts)."
 
 
 USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
@@ -650,13 +650,23 @@ class HandForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        if not self.errors and not self.anything_entered(data):
-            raise forms.ValidationError(NOTHING_ENTERED, code="nothing_entered")
+        #: Nothing typed or tapped yet: a preview shows no score and no message (the first tap,
+        #: "Who went out?", is no mistake); Save says so.
+        self.nothing_entered = not self.errors and not self.anything_entered(data)
+        if self.nothing_entered and not self.preview:
+            raise forms.ValidationError(self.nothing_entered_message(), code="nothing_entered")
         return data
+
+    def nothing_entered_message(self) -> str:
+        each_alone = all(len(side.players) == 1 for side in self.setup.sides)
+        word = self.setup.rules.hand_word.lower()
+        return NOTHING_ENTERED.format(hand=word, side="player" if each_alone else "side")
 
     def anything_entered(self, data: dict[str, Any]) -> bool:
         """Whether any number was typed (a 0 too) or any box changed from how the form
         shows it; a ticked "just the total" with no number is not a score."""
+        if any(data.get(f.name) for f in self.one_side_fields):  # a side picked, not "Nobody"
+            return True
         for side in range(len(self.setup.sides)):
             if data.get(field_key(side, "total")) is not None:
                 return True

@@ -355,7 +355,7 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     # out of the form's cleaned data): the scores of the taps one away, for predict.js.
     panels = form.panels()
     predictions = next_taps.script(next_taps.table(form, panels, so_far))
-    if valid:
+    if valid and not form.nothing_entered:
         try:
             scored = board.setup.score_next_hand(
                 so_far, engine.HandInput(form.tallies(), form.dealer)

@@ -5,6 +5,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game, Hand, Player
+from tests.conftest import FOUR
+from tests.reading import alerts
 from tests.views.helpers import (
     bare,
     game_url,
@@ -688,3 +690,22 @@ def test_a_phase_10_player_who_went_out_completed_the_phase_without_a_second_tap
     score = game.score()
     assert score.totals == {"Ann": 0, "Bob": 35, "Cy": 50}
     assert score.phases == {"Ann": 2, "Bob": 1, "Cy": 2}
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "said"),
+    [
+        ("miromar-canasta", FOUR, "Nothing entered for this hand: type each side’s"),
+        ("liverpool", ("Ann", "Bob", "Cy"), "Nothing entered for this deal: type each player’s"),
+        ("score-pad", ("Ann", "Bob"), "Nothing entered for this hand: type each player’s"),
+    ],
+)
+def test_saving_nothing_says_so_in_the_games_own_words(
+    alice_client: Client, make_game, slug: str, players: tuple[str, ...], said: str
+) -> None:
+    game = make_game(slug, players=players)
+
+    response = alice_client.post(game_url("hand_new", game), {"number": 1})
+
+    assert response.status_code == 422
+    assert any(said in alert for alert in alerts(html(response))), alerts(html(response))

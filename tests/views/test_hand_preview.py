@@ -187,3 +187,21 @@ def test_before_any_save_the_preview_draws_no_refusal(alice_client: Client, game
     page = html(preview(alice_client, game, hand_data([{"total": 99999999999}, {"total": 20}], 1)))
 
     assert parse(page).find_all(id="not-saved") == []
+
+
+def test_tapping_who_went_out_first_says_nothing_is_missing_yet(
+    alice_client: Client, game: Game
+) -> None:
+    page = html(preview(alice_client, game, {"number": 1, "went_out": "0"}))
+
+    assert "Nothing entered" not in page
+    assert alerts(page) == []
+
+
+def test_a_preview_of_nothing_shows_no_score_and_no_message(
+    alice_client: Client, game: Game
+) -> None:
+    page = html(preview(alice_client, game, {"number": 1}))
+
+    assert "Nothing entered" not in page
+    assert scores(page) == ["…", "…"]
