@@ -19,6 +19,11 @@ from games.rules import rulebook
 #: Games scored lately, by everything their score is worked out from: every tap on the hand
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
 SCORES_KEPT = 64
+
+#: What "Leading" means, by the rule set's code for how it ranks (RuleSet.leads_by).
+LEADS_BY = {
+    "phase_then_points": "Leading: the player on the furthest phase, then the fewest points.",
+}
 _scores: OrderedDict[str, engine.GameScore] = OrderedDict()
 _scores_lock = threading.Lock()
 
@@ -143,6 +148,13 @@ class Board:
             return None
         of = f" of {rules.fixed_hands}" if rules.fixed_hands else ""
         return f"{rules.hand_word} {self.next_number}{of}: {needed.pop():,} to open"
+
+    @property
+    def leading_means(self) -> str | None:
+        """What "Leading" on a total card means, where the best total alone does not decide."""
+        if not any(side["leading"] for side in self.sides):
+            return None
+        return LEADS_BY.get(self.rules.leads_by or "")
 
     @cached_property
     def sides(self) -> list[dict[str, Any]]:

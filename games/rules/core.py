@@ -560,6 +560,10 @@ class RuleSet:
         nothing); None where the best total wins."""
         return None
 
+    #: How `leaders_of` ranks, where it is not by the best total alone: a code the screens put
+    #: into words ("phase_then_points": the furthest phase, then the fewest points).
+    leads_by: ClassVar[str | None] = None
+
     def leaders_of(self, score: GameScore) -> list[str]:
         """Who would win if the game ended after `score`'s hands."""
         return self.winners(score.totals)

@@ -279,6 +279,8 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
             return f"Only {done[0]} completed phase {LAST_PHASE}: that wins, whatever the totals."
         return f"{and_list(done)} completed phase {LAST_PHASE}: of them, the lowest total wins."
 
+    leads_by = "phase_then_points"
+
     def leaders_of(self, score: GameScore) -> list[str]:
         """The lowest total among the players furthest on: the first to complete the last
         phase wins, so a player behind trails whatever their total."""

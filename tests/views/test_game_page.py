@@ -145,6 +145,26 @@ def test_phase_10_shows_each_players_phase_and_who_completed_one_last_hand(
     assert "round-card" not in page
 
 
+def test_phase_10_says_what_leading_means_and_other_games_need_not(
+    alice_client: Client, make_game
+) -> None:
+    done = {"went_out": True, "completed_phase": True}
+    phase_10 = make_game(
+        "phase-10", players=("Ann", "Bob"), hands=[{"Ann": done, "Bob": {"points": 5}}]
+    )
+    five_crowns = make_game(
+        "five-crowns",
+        players=("Ann", "Bob"),
+        hands=[{"Ann": {"went_out": True}, "Bob": {"points": 5}}],
+    )
+
+    page = html(alice_client.get(game_url("game", phase_10)))
+    other = html(alice_client.get(game_url("game", five_crowns)))
+
+    assert "Leading: the player on the furthest phase, then the fewest points." in page
+    assert "leading-means" not in other and "Leading</span>" in other
+
+
 def test_a_finished_phase_10_game_says_why_the_winner_won(alice_client: Client, make_game) -> None:
     """Section 14: of the players who completed phase 10, the lowest total wins, even when a
     player who did not has a lower total still."""
