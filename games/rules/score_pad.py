@@ -21,7 +21,8 @@ class ScorePad(RuleSet):
     slug = "score-pad"
     name = "Score pad (any other game)"
     summary = (
-        "For Hearts, Rummy, Hand and Foot or any game: type each side's score for the hand. "
+        "For Hearts, Spades or any game with no rule set here: type each side's score for the "
+        "hand. "
         "Play to a target, for a number of hands, or until you say the game is over."
     )
     family = "Score pad"

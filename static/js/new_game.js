@@ -9,19 +9,40 @@ function showForRules() {
   });
 }
 
+// The engine's seating: for each rule set, players to a side by number of players.
+function seatingTable() {
+  try {
+    return JSON.parse(document.getElementById("seating-table").textContent);
+  } catch (error) {
+    return {};
+  }
+}
+
+// The most players the chosen rule set seats (Infinity until one is chosen).
+function mostPlayers() {
+  const chosen = document.querySelector("input[name=rules]:checked");
+  const counts = Object.keys((chosen && seatingTable()[chosen.value]) || {}).map(Number);
+  return counts.length ? Math.max(...counts) : Infinity;
+}
+
 function showSeats() {
   const seats = document.querySelector(".seats");
   if (!seats) return;
   const inputs = [...seats.querySelectorAll("input")];
   const filled = inputs.filter((input) => input.value.trim() !== "").length;
-  // One empty seat more than the players seated so far (four at least): no wall of boxes.
+  const most = mostPlayers();
+  // One empty seat more than the players seated so far (four at least), and none past the
+  // most the game seats ("Seat 5" for a game of two to four): no wall of boxes. A seat
+  // typed into stays, so that nothing typed is hidden.
   inputs.forEach((input, index) => {
     const seat = input.closest(".extra-seat");
-    if (seat) seat.classList.toggle("shown", index <= filled || input.value.trim() !== "");
+    const typed = input.value.trim() !== "";
+    if (seat) seat.classList.toggle("shown", typed || (index <= filled && index < most));
   });
   document.querySelectorAll("#id_first_dealer option").forEach((option, index) => {
     const name = inputs[index] && inputs[index].value.trim();
     option.textContent = name ? `Seat ${index + 1}: ${name}` : `Seat ${index + 1}`;
+    option.hidden = !name && index >= most;
   });
 }
 
@@ -30,12 +51,7 @@ function showSeats() {
 function showSides() {
   const preview = document.getElementById("sides-preview");
   const chosen = document.querySelector("input[name=rules]:checked");
-  let table = {};
-  try {
-    table = JSON.parse(document.getElementById("seating-table").textContent);
-  } catch (error) {
-    return;
-  }
+  const table = seatingTable();
   if (!preview || !chosen) return;
   const names = [...document.querySelectorAll(".seats input")].map((i) => i.value.trim()).filter(Boolean);
   const picked = Number((document.getElementById("id_team_size") || {}).value) || 1;
@@ -62,7 +78,12 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   const seats = [...document.querySelectorAll(".seats input")];
   const next = seats[seats.indexOf(seat) + 1];
-  if (next && next.closest(".extra-seat")) next.closest(".extra-seat").classList.add("shown");
+  const room = seats.indexOf(seat) + 1 < mostPlayers();
+  if (room && next && next.closest(".extra-seat")) next.closest(".extra-seat").classList.add("shown");
+  if (!room) {
+    seat.blur();
+    return;
+  }
   if (next) next.focus();
   else seat.blur();
 });
@@ -88,7 +109,10 @@ document.addEventListener("click", (event) => {
   }
 });
 document.addEventListener("change", (event) => {
-  if (event.target.name === "rules") showForRules();
+  if (event.target.name === "rules") {
+    showForRules();
+    showSeats();
+  }
   showSides();
 });
 document.addEventListener("input", (event) => {

@@ -21,6 +21,14 @@ def test_anonymous_visitors_see_the_rule_sets_and_a_way_in(client: Client) -> No
     assert "My games" not in page
 
 
+def test_home_sends_hand_and_foot_to_its_own_rule_set_not_the_score_pad(client: Client) -> None:
+    page = html(client.get(reverse("home")))
+
+    assert "Hand and Foot" in page
+    pad = page[page.index("Score pad (any other game)") :]
+    assert "Hand and Foot" not in pad[: pad.index("</li>")]
+
+
 def test_the_owner_sees_her_game_in_progress_with_its_totals(alice_client: Client, make_game):
     game = make_game()
     game.record_hand(1, bare(game, 120, -40), None)
