@@ -20,6 +20,11 @@ from games.rules import rulebook
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
 SCORES_KEPT = 64
 
+#: From this many sides, the hand form's live scores stand under the sides' names.
+PANEL_SCORES_FROM = 5
+#: The longest name a line of the hand form's score bar holds on a 320 px phone (two to a row).
+BAR_NAME_LENGTH = 14
+
 #: What "Leading" means, by the rule set's code for how it ranks (RuleSet.leads_by).
 LEADS_BY = {
     "phase_then_points": "Leading: the player on the furthest phase, then the fewest points.",
@@ -236,6 +241,14 @@ class Board:
     @cached_property
     def pot(self) -> engine.Pot | None:
         return self.score.pot()
+
+    @property
+    def scores_in_panels(self) -> bool:
+        """Whether the hand form shows each side's live score under its name rather than as a
+        line in the bar at the foot of the screen: with five sides or more, or a name longer
+        than a line of the bar holds on a phone, the lines would cover most of the screen."""
+        names = self.setup.side_names
+        return len(names) >= PANEL_SCORES_FROM or max(map(len, names)) > BAR_NAME_LENGTH
 
     def preview_sides(self, scored: engine.HandScore | None) -> list[dict[str, Any]]:
         """Each side's hand score and the parts it is made of, in the tally's own words."""

@@ -400,7 +400,8 @@ class GameListing:
         per side costs more than the rest of the list."""
         return format_html_join(
             "",
-            '<span class="home-side{}"><b class="cut">{}</b> <span class="num">{}</span></span>',
+            '<span class="home-side{}"><b class="whole-name">{}</b> '
+            '<span class="num">{}</span></span>',
             (
                 (" winner" if won else "", name, format_number(total))
                 for name, total, won in self.sides

@@ -212,6 +212,24 @@ document.addEventListener("change", (event) => {
   askNow(event.target);
 });
 
+// With many sides or long names each side's live score stands under its name (hand.css): the
+// bar's scores, as the server or predict.js writes them, are copied there as they change.
+function copyScoresToPanels() {
+  document.querySelectorAll("[data-panel-score]").forEach((shown) => {
+    const score = document.querySelector(`[data-testid="preview-${shown.dataset.panelScore}"]`);
+    if (score && shown.textContent !== score.textContent) shown.textContent = score.textContent;
+  });
+}
+const scoreBar = document.querySelector(".save-bar");
+if (scoreBar && document.querySelector("[data-panel-score]") && window.MutationObserver) {
+  new MutationObserver(copyScoresToPanels).observe(scoreBar, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  copyScoresToPanels();
+}
+
 // The breakdown stays open (or closed) as the scorekeeper left it when the preview refreshes.
 document.addEventListener("htmx:afterSwap", () => {
   const toggle = document.querySelector("[data-breakdown-toggle]");

@@ -149,8 +149,8 @@ def test_the_home_page_lists_games_from_their_stored_results(
 
     page = html(alice_client.get(reverse("home")))
 
-    assert '<b class="cut">Ann &amp; Cy</b> <span class="num">300</span>' in page
-    assert '<b class="cut">Bob &amp; Di</b> <span class="num">150</span>' in page
+    assert '<b class="whole-name">Ann &amp; Cy</b> <span class="num">300</span>' in page
+    assert '<b class="whole-name">Bob &amp; Di</b> <span class="num">150</span>' in page
     assert "Hand 4" in page
     assert "Won by <b>Ann &amp; Cy</b>" in page
 

@@ -37,8 +37,8 @@ def test_the_owner_sees_her_game_in_progress_with_its_totals(alice_client: Clien
 
     assert "In progress" in page
     assert reverse("game", args=[game.pk]) in page
-    assert '<b class="cut">Ann &amp; Cy</b> <span class="num">120</span>' in page
-    assert '<b class="cut">Bob &amp; Di</b> <span class="num">−40</span>' in page
+    assert '<b class="whole-name">Ann &amp; Cy</b> <span class="num">120</span>' in page
+    assert '<b class="whole-name">Bob &amp; Di</b> <span class="num">−40</span>' in page
 
 
 def test_a_finished_game_is_listed_with_its_winner(alice_client: Client, make_game) -> None:
@@ -76,11 +76,11 @@ def test_a_finished_game_shows_its_final_score(alice_client: Client, make_game) 
 
     finished = page.split("Finished")[1]
     assert (
-        '<span class="home-side winner"><b class="cut">Ann &amp; Cy</b> '
+        '<span class="home-side winner"><b class="whole-name">Ann &amp; Cy</b> '
         '<span class="num">8,500</span></span>' in finished
     )
     assert (
-        '<span class="home-side"><b class="cut">Bob &amp; Di</b> '
+        '<span class="home-side"><b class="whole-name">Bob &amp; Di</b> '
         '<span class="num">−120</span></span>' in finished
     )
 
