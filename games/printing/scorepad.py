@@ -160,12 +160,14 @@ def _legend(rules: RuleSet, width: float) -> Table | None:
     numbers = rules.house_rules_in_force(None)
     if numbers and not rules.totals_only:
         texts.append("House rules: " + "; ".join(numbers))
-    if not texts:
-        return None
     rows = [[FitText(text, 8, max_lines=2)] for text in texts]
+    # The pad's own instructions ("Write the card values...") print whether or not there is
+    # anything above them.
     note = rulebook.pad_note(rules)
     if note:
         rows.append([FitText(note, 8, max_lines=3)])
+    if not rows:
+        return None
     table = Table(rows, colWidths=[width], hAlign="LEFT")
     table.setStyle(
         [
@@ -486,7 +488,10 @@ def _column_pad_story(
     letters, side_cells, named = _side_cells(names, sides)
     word = pad_word(rules, names)
     strip = None if named else _names_strip(letters, word, width)
+    legend = _legend(rules, width)
     room = body_height(paper, wide) - COLUMN_PAD_HEADER - 11.0 - 26
+    if legend is not None:
+        room -= legend.wrap(width, 1000)[1] + 6
     if strip is not None:
         room -= 22 * ((sides + 3) // 4) + 6
     per_page = max(1, int(room // COLUMN_PAD_ROW))
@@ -499,6 +504,8 @@ def _column_pad_story(
             story.append(PageBreak())
         if strip is not None:
             story += [strip, Spacer(0, 6)]
+        if legend is not None:
+            story += [legend, Spacer(0, 6)]
         hands = range(first_hand, first_hand + per_page)
         if rules.fixed_hands is not None:
             hands = range(first_hand, min(first_hand + per_page, rules.fixed_hands + 1))

@@ -316,3 +316,18 @@ def test_a_score_pad_of_five_hands_prints_five_rows_and_no_more():
 
     assert " 5 Winner" in text
     assert " 6 " not in text
+
+
+@pytest.mark.parametrize(
+    "slug", [slug for slug, rules in RULE_SETS.items() if rules.prose.pad_note]
+)
+def test_every_pad_prints_its_rule_sets_note_even_with_no_other_legend(slug):
+    """Issue 39: the note went missing where nothing else was in the legend (Liverpool, Five
+    Crowns, Phase 10, the score pad at their usual numbers)."""
+    from games.rules import rulebook
+
+    rules = RULE_SETS[slug]
+    text = flat(score_pad_pdf(rules, fewest_or_two(slug)))
+
+    opening = " ".join(rulebook.pad_note(rules).split()[:5])
+    assert opening in text, f"{slug}: {opening!r} not on the pad"
