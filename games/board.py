@@ -253,17 +253,22 @@ class Board:
     def preview_sides(self, scored: engine.HandScore | None) -> list[dict[str, Any]]:
         """Each side's hand score and the parts it is made of, in the tally's own words."""
         labels = {f.name: f.label for f in self.rules.tally_fields} | {"total": "Total"}
+
+        def lines(name: str) -> list[tuple[str, int]]:
+            if scored is None:
+                return []
+            parts = [
+                (labels.get(part, part), points) for part, points in scored.breakdown[name].items()
+            ]
+            # A side that scored nothing (the player who went out) shows its parts at 0, not
+            # "Nothing scored yet".
+            return [(label, points) for label, points in parts if points] or parts
+
         return [
             {
                 "name": name,
                 "score": scored.scores[name] if scored else None,
-                "lines": [
-                    (labels.get(part, part), points)
-                    for part, points in scored.breakdown[name].items()
-                    if points
-                ]
-                if scored
-                else [],
+                "lines": lines(name),
             }
             for name in self.setup.side_names
         ]

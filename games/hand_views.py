@@ -363,6 +363,7 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         except engine.RulesError as error:
             form.add_rules_error(error)
     context = {
+        "board": board,
         "form": form,
         "panels": panels,
         "preview_sides": board.preview_sides(scored),

@@ -202,3 +202,19 @@ def test_a_blank_box_of_a_player_still_holding_cards_is_asked_about_before_it_co
 
     assert again.status_code == 302
     assert game.score().hands[0].scores == {"Ann": 25, "Bob": 0, "Cy": 0}
+
+
+def test_details_show_the_player_who_went_out_at_0_not_nothing_scored_yet(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    game = make_game("liverpool", players=PLAYERS)
+    data = round_of([25, None, 10], out=1) | {"number": "1"}
+
+    page = html(
+        alice_client.post(game_url("hand_preview", game), data, headers={"HX-Request": "true"})
+    )
+
+    bob = parse(page).find(id="breakdown").find_all("table")[1]
+    rows = [tuple(cell.text for cell in row.find_all("td")) for row in bob.find_all("tr")]
+    assert rows == [("Points left in hand", "0")]
+    assert "Nothing scored yet" not in page
