@@ -641,6 +641,14 @@ class HandForm(forms.Form):
             )
         return panels
 
+    def focus_first_refused(self) -> None:
+        """A refused form opens at the first box it names, in the page's order (the choices
+        asked once come first): the browser scrolls to a box marked autofocus and focuses it."""
+        order = [*self.setup.rules.one_side_fields, *self.fields]
+        named = [name for name in order if name in self.errors and name in self.fields]
+        if named:
+            self.fields[named[0]].widget.attrs["autofocus"] = True
+
     def asks_side(self, f: engine.TallyField, side: engine.Side) -> bool:
         """Whether `side`'s panel asks for `f` (one only the dealing side can have is asked of
         that side alone, when the dealer is known)."""

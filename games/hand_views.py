@@ -75,7 +75,12 @@ def hand_page(game: Game, board: Board, form: HandForm, saving: Saving) -> dict[
     recorded hand's scores when it opens for an edit) and the likely next taps' scores."""
     hand = saving.hand
     scored = board.score.hands[form.number - 1] if hand and not form.is_bound else None
-    panels = form.panels(focus_first=hand is None, notes=board.side_notes(form.number))
+    if form.errors:
+        form.focus_first_refused()
+    refused = bool(form.errors)
+    panels = form.panels(
+        focus_first=hand is None and not refused, notes=board.side_notes(form.number)
+    )
     return {
         "game": game,
         "board": board,

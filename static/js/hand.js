@@ -214,20 +214,30 @@ document.addEventListener("change", (event) => {
 
 // With many sides or long names each side's live score stands under its name (hand.css): the
 // bar's scores, as the server or predict.js writes them, are copied there as they change.
-function copyScoresToPanels() {
-  document.querySelectorAll("[data-panel-score]").forEach((shown) => {
-    const score = document.querySelector(`[data-testid="preview-${shown.dataset.panelScore}"]`);
-    if (score && shown.textContent !== score.textContent) shown.textContent = score.textContent;
+// Made here, one per panel, rather than sent with each: a twelve-side page stays within its
+// first-load budget.
+const scoresInPanels = document.querySelector("form[data-panel-score-words]");
+if (scoresInPanels && window.MutationObserver) {
+  const shown = [...scoresInPanels.querySelectorAll("[data-side] > legend")].map((legend) => {
+    const line = document.createElement("span");
+    const score = document.createElement("b");
+    line.className = "panel-score";
+    score.className = "num";
+    score.dataset.panelScore = legend.parentElement.dataset.side;
+    line.append(`${scoresInPanels.dataset.panelScoreWords} `, score);
+    legend.append(line);
+    return score;
   });
-}
-const scoreBar = document.querySelector(".save-bar");
-if (scoreBar && document.querySelector("[data-panel-score]") && window.MutationObserver) {
-  new MutationObserver(copyScoresToPanels).observe(scoreBar, {
+  const copy = () => shown.forEach((score) => {
+    const from = document.querySelector(`[data-testid="preview-${score.dataset.panelScore}"]`);
+    score.textContent = from ? from.textContent : "…";
+  });
+  new MutationObserver(copy).observe(document.querySelector(".save-bar"), {
     childList: true,
     subtree: true,
     characterData: true,
   });
-  copyScoresToPanels();
+  copy();
 }
 
 // The breakdown stays open (or closed) as the scorekeeper left it when the preview refreshes.
@@ -347,18 +357,6 @@ window.addEventListener("pageshow", (event) => {
   }
 });
 
-
-// A refused Save comes back at the first box it names, not at the top of a long form: the
-// box is scrolled to the middle of the screen, its message under it. Once the page is loaded:
-// a scroll made sooner was undone as the page was laid out.
-function showFirstRefusedBox(form) {
-  if (!form || !form.querySelector("#not-saved .alert")) return;
-  const named = [...form.querySelectorAll(".field-error")].find((error) => error.textContent.trim());
-  const box = named && form.querySelector(`[name="${CSS.escape(named.id.slice("err-".length))}"]`);
-  if (box && box.type !== "hidden") box.scrollIntoView({ block: "center" });
-}
-
-window.addEventListener("load", () => showFirstRefusedBox(document.querySelector("form[data-hand-entry]")));
 
 document.addEventListener("DOMContentLoaded", () => {
   const entry = document.querySelector("form[data-hand-entry]");
