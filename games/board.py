@@ -15,10 +15,26 @@ from typing import Any
 from games import rules as engine
 from games.models import Game, RecordedHand
 from games.rules import rulebook
+from games.rules.prose import in_words
 
 #: Games scored lately, by everything their score is worked out from: every tap on the hand
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
 SCORES_KEPT = 64
+
+#: Why a part of a hand score is what it is (RuleSet.part_reasons), in a player's words.
+PART_REASONS = {
+    "melded_nothing": "nothing melded, so they count against",
+    "no_canasta": "no canasta yet, so it counts against",
+    "fewer_canastas": "fewer than {number} canastas",
+}
+
+
+def reason_words(reason: engine.PartReason | None) -> str:
+    if reason is None:
+        return ""
+    words = PART_REASONS[reason.code]
+    return words.format(number=in_words(reason.number)) if reason.number is not None else words
+
 
 #: From this many sides, the hand form's live scores stand under the sides' names.
 PANEL_SCORES_FROM = 5
@@ -254,15 +270,21 @@ class Board:
         """Each side's hand score and the parts it is made of, in the tally's own words."""
         labels = {f.name: f.label for f in self.rules.tally_fields} | {"total": "Total"}
 
-        def lines(name: str) -> list[tuple[str, int]]:
+        def lines(name: str) -> list[tuple[str, int, str]]:
+            """(label, points, why) of each part; why says where the rule is not plain."""
             if scored is None:
                 return []
+            breakdown = scored.breakdown[name]
+            tally = scored.tallies.get(name)
+            reasons = self.rules.part_reasons(tally, breakdown) if tally is not None else {}
             parts = [
-                (labels.get(part, part), points) for part, points in scored.breakdown[name].items()
+                (labels.get(part, part), points, reason_words(reasons.get(part)))
+                for part, points in breakdown.items()
             ]
-            # A side that scored nothing (the player who went out) shows its parts at 0, not
-            # "Nothing scored yet".
-            return [(label, points) for label, points in parts if points] or parts
+            # A part at 0 shows where its rule says why (threes that count nothing yet); a side
+            # that scored nothing (the player who went out) shows its parts at 0, not "Nothing
+            # scored yet".
+            return [line for line in parts if line[1] or line[2]] or parts
 
         return [
             {

@@ -3,7 +3,7 @@ tested and printed on their own. The web app, the printouts and the command line
 """
 
 from .canasta import Canasta
-from .core import CardValue, GameScore, GameSetup, RuleSet
+from .core import CardValue, GameScore, GameSetup, PartReason, RuleSet
 from .errors import RulesError
 from .features import (
     NO_OPENING_MINIMUM,
@@ -103,6 +103,7 @@ __all__ = [
     "OpeningByHand",
     "OpeningByTotal",
     "OpeningKind",
+    "PartReason",
     "OpeningMinimum",
     "OptionValue",
     "OwnGame",

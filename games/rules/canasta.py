@@ -3,9 +3,18 @@ section 6). Every number a table may change is a house rule, applied in `apply_h
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 
-from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet, sample_card_points
+from .core import (
+    JOKERS_PER_PACK,
+    PACK_CARDS,
+    CardValue,
+    GameSetup,
+    PartReason,
+    RuleSet,
+    sample_card_points,
+)
 from .features import HouseRule, HouseRuleKind, OpeningByTotal, Seating, target_rule
 from .prose import Prose, Section, in_words
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
@@ -617,7 +626,14 @@ class Canasta(RuleSet):
         parts["red_threes"] = -value if melded_nothing else value
         return parts
 
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        if parts.get("red_threes", 0) < 0:
+            return {"red_threes": PartReason("melded_nothing")}
+        return {}
 
-def canastas(tally: dict[str, int | bool]) -> int:
+
+def canastas(tally: Mapping[str, int | bool]) -> int:
     """The side's canastas of both kinds."""
     return sum(int(tally[name]) for name in CANASTA_FIELDS)

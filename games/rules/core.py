@@ -50,6 +50,15 @@ def sample_card_points(rng: Random, most: int = 2_000) -> int:
 
 
 @dataclass(frozen=True)
+class PartReason:
+    """Why a part of a hand score is what it is: a code ("melded_nothing", "fewer_canastas")
+    and the number its words need (the canastas needed), for the screens to say."""
+
+    code: str
+    number: int | None = None
+
+
+@dataclass(frozen=True)
 class CardValue:
     cards: str
     points: int
@@ -483,6 +492,14 @@ class RuleSet:
     def score_hand(self, game: GameSetup, so_far: GameScore, hand: HandInput) -> HandScore:
         """The hand after `so_far` in `game`, scored (games/rules/scoring.py)."""
         return score_hand(self, game, so_far, hand)
+
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        """Why a part of a side's hand score is what it is, where its rule is not plain from
+        the tally (threes against a side that melded nothing): codes and numbers, which the
+        screens put into words. None here; a rule set with such rules says."""
+        return {}
 
     def plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
         """The parts that are simply count (or yes) times points_each."""

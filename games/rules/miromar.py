@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 from typing import ClassVar
@@ -11,6 +12,7 @@ from .core import (
     JOKERS_PER_PACK,
     PACK_CARDS,
     GameSetup,
+    PartReason,
     RuleSet,
     sample_card_points,
 )
@@ -641,6 +643,20 @@ class MiromarCanasta(RuleSet):
             )
         return parts
 
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        if "splash" in parts:
+            return {}
+        reasons = {}
+        if canastas(tally) == 0:
+            for name in ("meld_points", "threes"):
+                if parts.get(name, 0) < 0:
+                    reasons[name] = PartReason("no_canasta")
+        elif int(tally["threes"]) and not parts.get("threes"):
+            reasons["threes"] = PartReason("fewer_canastas", self.canastas_for_threes)
+        return reasons
 
-def canastas(tally: dict[str, int | bool]) -> int:
+
+def canastas(tally: Mapping[str, int | bool]) -> int:
     return sum(int(tally[name]) for name in CANASTA_FIELDS)

@@ -205,3 +205,27 @@ def test_a_preview_of_nothing_shows_no_score_and_no_message(
 
     assert "Nothing entered" not in page
     assert scores(page) == ["…", "…"]
+
+
+def test_details_say_why_threes_count_against_a_side_that_melded_nothing(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("canasta", team_size=2)
+    sides = [{"natural_canastas": 1, "went_out": True, "meld_points": 200}, {"red_threes": 1}]
+
+    page = html(preview(alice_client, game, hand_data(sides, number=1)))
+
+    assert ("Red threes: nothing melded, so they count against", "−100") in breakdown(page, 1)
+
+
+def test_details_say_why_miromar_threes_count_nothing_yet(alice_client: Client, game: Game) -> None:
+    sides = [{"natural_canastas": 1, "threes": 2, "meld_points": 100}, {"meld_points": 50}]
+
+    page = html(preview(alice_client, game, hand_data(sides, number=1)))
+
+    assert ("Threes on the table: fewer than two canastas", "0") in breakdown(page, 0)
+    assert ("Card points on the table", "100") in breakdown(page, 0)  # plain: no reason
+    assert (
+        "Card points on the table: no canasta yet, so it counts against",
+        "−50",
+    ) in breakdown(page, 1)
