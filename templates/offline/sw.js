@@ -162,16 +162,20 @@ async function keptPage(url) {
   return new Response(html, { status: 200, headers: kept.headers });
 }
 
-// Back to a page a Save answered is asked of the cache only, and so is the page it is sent on
-// to: such a fetch fails online as offline, and the phone would show its copy marked
-// "Offline". It is asked of the network like any page, Offline only when that fails.
-function fromTheNetwork(request) {
-  if (request.cache !== "only-if-cached") return fetch(request);
+// Back to a page a Save answered is asked of the cache only (saveOrKeep sends it on to the game
+// page), and so is the game page it is sent on to: that fetch would fail online as offline,
+// and the phone would show its copy marked "Offline". That one page is asked of the network
+// like any other, Offline only when that fails. (Other pages asked of the cache only are left
+// as asked: Chromium asks so while offline.)
+let sentOnFromBack = null;
+function fromTheNetwork(request, url) {
+  if (request.cache !== "only-if-cached" || url.pathname !== sentOnFromBack) return fetch(request);
+  sentOnFromBack = null;
   return fetch(new Request(request.url, { redirect: "manual", credentials: "same-origin" }));
 }
 
 async function fromNetworkFirst(request, url) {
-  const network = fromTheNetwork(request);
+  const network = fromTheNetwork(request, url);
   try {
     const response = await within(PAGE_WAIT_MS, network);
     await keepPage(url, response.clone());
@@ -196,7 +200,8 @@ async function saveOrKeep(request, url, game) {
   // never sending the form again: it is no Save, so nothing goes to the outbox. The page shows
   // the game as it is now.
   if (request.cache === "only-if-cached") {
-    return Response.redirect(GAME_URL.replace("{game}", game), 303);
+    sentOnFromBack = GAME_URL.replace("{game}", game);
+    return Response.redirect(sentOnFromBack, 303);
   }
   const copy = request.clone();
   try {
