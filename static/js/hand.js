@@ -212,27 +212,16 @@ document.addEventListener("change", (event) => {
   askNow(event.target);
 });
 
-// With many sides or long names each side's live score stands under its name (hand.css): the
-// bar's scores, as the server or predict.js writes them, are copied there as they change.
-// Made here, one per panel, rather than sent with each: a twelve-side page stays within its
-// first-load budget.
-const scoresInPanels = document.querySelector("form[data-panel-score-words]");
-if (scoresInPanels && window.MutationObserver) {
-  const shown = [...scoresInPanels.querySelectorAll("[data-side] > legend")].map((legend) => {
-    const line = document.createElement("span");
-    const score = document.createElement("b");
-    line.className = "panel-score";
-    score.className = "num";
-    score.dataset.panelScore = legend.parentElement.dataset.side;
-    line.append(`${scoresInPanels.dataset.panelScoreWords} `, score);
-    legend.append(line);
-    return score;
+// With many sides or long names each side's live score stands by its name (hand.css draws it
+// from the name's data-score): the bar's scores, as the server or predict.js writes them, are
+// copied there as they change.
+const inPanels = document.querySelector(".scores-in-panels");
+if (inPanels && window.MutationObserver) {
+  const copy = () => inPanels.querySelectorAll("[data-side] > legend").forEach((legend) => {
+    const from = document.querySelector(`[data-testid="preview-${legend.parentElement.dataset.side}"]`);
+    legend.dataset.score = from ? from.textContent : "…";
   });
-  const copy = () => shown.forEach((score) => {
-    const from = document.querySelector(`[data-testid="preview-${score.dataset.panelScore}"]`);
-    score.textContent = from ? from.textContent : "…";
-  });
-  new MutationObserver(copy).observe(document.querySelector(".save-bar"), {
+  new MutationObserver(copy).observe(inPanels.querySelector(".save-bar"), {
     childList: true,
     subtree: true,
     characterData: true,
