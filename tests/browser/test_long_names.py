@@ -162,10 +162,9 @@ def spills(page: Page) -> list[str]:
     return page.evaluate(SPILLS) + page.evaluate(SILENT_SLIDERS)
 
 
-@pytest.mark.parametrize("slug", sorted(RULE_SETS))
-def test_the_longest_names_stay_whole_and_inside_their_boxes(
-    keeper: Scorekeeper, slug: str
-) -> None:
+def problems_with_the_longest_names(keeper: Scorekeeper, slug: str) -> list[str]:
+    """What spills, is cut or broken on each screen of a game of `slug` with the longest names,
+    at each phone width."""
     page = keeper.page
     game = game_of(slug, hands=1)  # with a hand: the grid of hands and the chart show too
     screens = {
@@ -181,31 +180,42 @@ def test_the_longest_names_stay_whole_and_inside_their_boxes(
             details.click()
         for width in (320, 360, 390):
             page.set_viewport_size({"width": width, "height": 640})
-            found += [f"{name} at {width} px: {problem}" for problem in spills(page)]
-            if slug in ("score-pad", "pfh-partnership", "liverpool"):
+            found += [f"{slug}, {name} at {width} px: {problem}" for problem in spills(page)]
+            if width == 320 and slug in ("score-pad", "pfh-partnership"):
                 for scheme in ("light", "dark"):
                     page.emulate_media(color_scheme=scheme)
                     shot = f"longest-names-{slug}-{name.replace(' ', '-')}-{width}-{scheme}.png"
                     page.screenshot(path=str(SCREENS / shot), scale="css", full_page=True)
                 page.emulate_media(color_scheme="light")
+    return found
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "second-half"])
+def test_the_longest_names_stay_whole_and_inside_their_boxes(
+    keeper: Scorekeeper, half: int
+) -> None:
+    slugs = sorted(RULE_SETS)[half::2]
+
+    found = [problem for slug in slugs for problem in problems_with_the_longest_names(keeper, slug)]
+
     assert found == [], "\n".join(found)
 
 
-@pytest.mark.parametrize("slug", ["score-pad", "five-crowns", "pfh-partnership"])
 def test_with_many_sides_or_long_names_the_bar_is_a_fifth_of_the_screen_at_most(
-    keeper: Scorekeeper, slug: str
+    keeper: Scorekeeper,
 ) -> None:
     page = keeper.page
-    game = game_of(slug)
     page.set_viewport_size({"width": 320, "height": 568})
-    page.goto(f"/games/{game.pk}/hands/new/")
+    for slug in ("score-pad", "five-crowns", "pfh-partnership"):
+        game = game_of(slug)
+        page.goto(f"/games/{game.pk}/hands/new/")
 
-    bar = page.locator(".save-bar").bounding_box()
-    assert bar is not None
-    assert 568 - bar["y"] <= 0.2 * 568, f"the bar takes {568 - bar['y']} px of 568"
-    expect(page.locator("fieldset.panel[data-side='0'] > legend")).to_have_attribute(
-        "data-score", "…"
-    )
+        bar = page.locator(".save-bar").bounding_box()
+        assert bar is not None
+        assert 568 - bar["y"] <= 0.2 * 568, f"{slug}: the bar takes {568 - bar['y']} px of 568"
+        expect(page.locator("fieldset.panel[data-side='0'] > legend")).to_have_attribute(
+            "data-score", "…"
+        )
 
 
 def test_each_sides_live_score_stands_under_its_name_as_it_changes(keeper: Scorekeeper) -> None:
@@ -231,31 +241,28 @@ def test_each_sides_live_score_stands_under_its_name_as_it_changes(keeper: Score
         page.screenshot(path=str(SCREENS / f"panel-scores-score-pad-320-{scheme}.png"), scale="css")
 
 
-@pytest.mark.parametrize("width", [320, 360, 390])
-def test_with_three_sides_the_bar_covers_no_box_being_typed_into(
-    keeper: Scorekeeper, width: int
-) -> None:
+def test_with_three_sides_the_bar_covers_no_box_being_typed_into(keeper: Scorekeeper) -> None:
     page = keeper.page
     owner = get_user_model().objects.get(username="scorer")
     players = ["Margaret", "Harold", "Bernadette"]
     setup = get_rule_set("canasta").new_game(players, seat_sides(players, 1))
     game = Game.start(owner, setup, players[0])
-    page.set_viewport_size({"width": width, "height": 568})
-    page.goto(f"/games/{game.pk}/hands/new/")
-    expect(page.locator(".preview-lines")).to_be_visible()  # short names: the bar keeps them
-
-    boxes = page.locator("input.number:visible")
-    boxes.first.tap()
     covered = []
-    for _ in range(boxes.count()):
-        focused = page.evaluate(
-            """() => {
-                const box = document.activeElement.getBoundingClientRect();
-                const bar = document.querySelector(".save-bar").getBoundingClientRect();
-                return [document.activeElement.name, box.bottom, bar.top];
-            }"""
-        )
-        if focused[1] > focused[2] + 1:
-            covered.append(focused)
-        page.keyboard.press("Enter")
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 568})
+        page.goto(f"/games/{game.pk}/hands/new/")
+        expect(page.locator(".preview-lines")).to_be_visible()  # short names: the bar keeps them
+        boxes = page.locator("input.number:visible")
+        boxes.first.tap()
+        for _ in range(boxes.count()):
+            focused = page.evaluate(
+                """() => {
+                    const box = document.activeElement.getBoundingClientRect();
+                    const bar = document.querySelector(".save-bar").getBoundingClientRect();
+                    return [document.activeElement.name, box.bottom, bar.top];
+                }"""
+            )
+            if focused[1] > focused[2] + 1:
+                covered.append((width, *focused))
+            page.keyboard.press("Enter")
     assert covered == [], covered
