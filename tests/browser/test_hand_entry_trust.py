@@ -348,7 +348,7 @@ def test_a_refusal_opens_at_the_box_it_names_and_leaves_once_the_box_is_fixed(
 ) -> None:
     problems.expect_console_error("the server responded with a status of 422")
     keeper = at_hand_one(page, "score-pad", EIGHT, first_dealer="Margaret", team_size=1)
-    for number, width in enumerate((320, 360, 390), start=1):
+    for number, width in enumerate((320, 390), start=1):  # the narrowest and the widest
         page.set_viewport_size({"width": width, "height": 640})
         if number > 1:
             keeper.open_next_hand("Hand", number)
@@ -371,4 +371,4 @@ def test_a_refusal_opens_at_the_box_it_names_and_leaves_once_the_box_is_fixed(
 
         expect(page.locator("#not-saved .alert")).to_have_count(0)
         keeper.save("Hand", number)
-    assert Hand.objects.count() == 3
+    assert Hand.objects.count() == 2

@@ -522,17 +522,18 @@ def test_a_four_player_canasta_game_is_played_to_5000_in_partnerships(
 @at(320)
 def test_a_game_for_two_to_four_offers_no_fifth_seat(keeper: Scorekeeper, width: int) -> None:
     page = keeper.page
+    keeper.new_game("samba", FOUR, start=False)
+    seats = page.locator(".seats .seat")
+    expect(seats.filter(visible=True)).to_have_count(4)
+    page.locator("#id_seat3").press("Enter")  # "Next" on the last seat: no seat 5 opens
+    expect(seats.filter(visible=True)).to_have_count(4)
+    dealers = page.locator("#id_first_dealer option:not([hidden])")
+    expect(dealers).to_have_text([f"Seat {n + 1}: {name}" for n, name in enumerate(FOUR)])
+
+    keeper.tap(page.locator("label.choice:has(input[value='five-crowns'])"))  # 2 to 7
+
     for shown_at in (320, 360, 390):
         page.set_viewport_size({"width": shown_at, "height": SCREENS[shown_at]})
-        keeper.new_game("samba", FOUR, start=False)
-        seats = page.locator(".seats .seat")
-        expect(seats.filter(visible=True)).to_have_count(4)
-        page.locator("#id_seat3").press("Enter")  # "Next" on the last seat: no seat 5 opens
-        expect(seats.filter(visible=True)).to_have_count(4)
-        dealers = page.locator("#id_first_dealer option:not([hidden])")
-        expect(dealers).to_have_text([f"Seat {n + 1}: {name}" for n, name in enumerate(FOUR)])
-
-        keeper.tap(page.locator("label.choice:has(input[value='five-crowns'])"))  # 2 to 7
-
         expect(seats.filter(visible=True)).to_have_count(5)
+        fits(page, shown_at)
         shoot(page, f"new-game-seats-five-crowns-{shown_at}")
