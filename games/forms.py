@@ -316,6 +316,10 @@ def capitalize(message: str) -> str:
 CHOICES_MOST = 2
 
 
+#: The longest side name that shares its line with "Just the total" on a 320 px phone.
+NAME_BESIDE_TOGGLE = 12
+
+
 @dataclass
 class FieldRow:
     """One input of the hand form, as a template draws it."""
@@ -375,6 +379,12 @@ class SidePanel:
     takes_focus: bool = False
     #: Said under the side's name: the phase it plays in this hand (Phase 10).
     note: str = ""
+
+    @property
+    def name_under(self) -> bool:
+        """Whether "Just the total" goes under the side's name rather than at the end of its
+        line: a name longer than the line leaves room for at 320 px."""
+        return len(self.name) > NAME_BESIDE_TOGGLE
 
     @property
     def total_box(self) -> str:

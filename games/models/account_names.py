@@ -79,8 +79,6 @@ def keep_the_name_unique(
     transaction undoes the save with it."""
     if update_fields is not None and "username" not in update_fields:
         return
-    key = username_key(instance.get_username())
-    if created:
-        AccountName.objects.create(user=instance, key=key)
-    elif not AccountName.objects.filter(user=instance, key=key).exists():
-        AccountName.objects.update_or_create(user=instance, defaults={"key": key})
+    AccountName.objects.update_or_create(
+        user=instance, defaults={"key": username_key(instance.get_username())}
+    )
