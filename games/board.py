@@ -26,6 +26,8 @@ PART_REASONS = {
     "melded_nothing": "nothing melded, so they count against",
     "no_canasta": "no canasta yet, so it counts against",
     "fewer_canastas": "fewer than {number} canastas",
+    "all_red_threes": "all of them, so they score together",
+    "many_red_threes": "{number} or more, so each scores more",
 }
 
 

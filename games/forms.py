@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -310,10 +310,25 @@ def capitalize(message: str) -> str:
     return message[:1].upper() + message[1:]
 
 
-#: The most a count's one-tap choices go to (0, 1, 2): three round buttons and the box fit
-#: beside the field's name at 390 px (320 and 360 px leave the 0 out, hand.css), so the form is
-#: no taller than it was with steppers.
-CHOICES_MOST = 2
+#: The most a count's one-tap choices go to (1 to 4; a blank count is 0, and the chosen count
+#: tapped again is taken back): 3 dirty books, 4 clean books or 3 red threes are one tap.
+CHOICES_MOST = 4
+#: The longest count name, and the longest word in it, that fits on two lines beside four
+#: choices and the box in a 390 px row; a form with a longer one gets three choices a count (as
+#: wide as the 0, 1, 2 it had, so it is no taller). Rows of 381 px screens and less show two
+#: (hand.css).
+FOUR_CHOICES_NAME = 18
+FOUR_CHOICES_WORD = 7
+
+
+def choice_room(names: Iterable[str]) -> int:
+    """How many one-tap choices each count of a form shows, given its counts' names: the same
+    for every row, so that each count's 1, 2 and 3 line up under the row above's."""
+    for name in names:
+        longest_word = max(map(len, name.split()), default=0)
+        if len(name) > FOUR_CHOICES_NAME or longest_word > FOUR_CHOICES_WORD:
+            return CHOICES_MOST - 1
+    return CHOICES_MOST
 
 
 #: The longest side name that shares its line with "Just the total" on a 320 px phone.
@@ -332,6 +347,8 @@ class FieldRow:
     explanation: str | None = None
     #: What a sum typed into the box comes to ("1200+250": 1,450), shown beside it.
     worked_out: int | None = None
+    #: The most one-tap choices a count of this form shows (choice_room).
+    room: int = CHOICES_MOST
 
     @property
     def kind(self) -> str:
@@ -339,17 +356,18 @@ class FieldRow:
 
     @property
     def most_choice(self) -> int | None:
-        """A count's highest one-tap choice (they run from 0): the fewest of CHOICES_MOST, the
+        """A count's highest one-tap choice (they run from 1): the fewest of the form's room, the
         field's maximum and the most a real hand holds (a choice never asks "is that
         right?"); bigger counts are typed into the box. None for any other kind of field."""
         if self.field.kind is not engine.FieldKind.COUNT:
             return None
-        tops = [CHOICES_MOST, self.field.maximum, self.field.usual_most]
+        tops = [self.room, self.field.maximum, self.field.usual_most]
         return min(most for most in tops if most is not None)
 
     @property
     def choices(self) -> tuple[int, ...]:
-        """A count's one-tap choices (hand.js draws them: the page sends only the highest)."""
+        """The counts one tap sets: a choice (hand.js draws 1 to the highest, the only one the page
+        sends) and 0, the chosen count tapped again."""
         most = self.most_choice
         return () if most is None else tuple(range(most + 1))
 
@@ -621,6 +639,7 @@ class HandForm(forms.Form):
         """A panel per side; `notes` says what each side's panel says under its name."""
         rare = self.setup.rules.rare_fields
         asked_once = self.setup.rules.one_side_fields
+        room = self.choice_room
         panels = []
         for index, side in enumerate(self.setup.sides):
             has_total = self.setup.rules.allows_bare_total
@@ -637,6 +656,7 @@ class HandForm(forms.Form):
                             f.name in rare,
                             rulebook.explain(self.setup.rules, f.label),
                             self.worked_out(field_key(index, f.name)),
+                            room,
                         )
                         for f in self.tally_fields
                         if f.name not in asked_once and self.asks_side(f, side)
@@ -650,6 +670,12 @@ class HandForm(forms.Form):
                 )
             )
         return panels
+
+    @property
+    def choice_room(self) -> int:
+        """How many one-tap choices each count shows (the page lays out that many, hand.css)."""
+        kinds = (f for f in self.tally_fields if f.kind is engine.FieldKind.COUNT)
+        return choice_room(f.label for f in kinds)
 
     def focus_first_refused(self) -> None:
         """A refused form opens at the first box it names, in the page's order (the choices

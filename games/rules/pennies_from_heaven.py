@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from math import ceil
 from random import Random
@@ -12,6 +13,7 @@ from .core import (
     PACK_CARDS,
     CardValue,
     GameSetup,
+    PartReason,
     RuleSet,
     sample_card_points,
 )
@@ -590,6 +592,14 @@ class PenniesFromHeavenPartnership(RuleSet):
             parts["red_threes"] = self.all_red_threes_bonus
         return parts
 
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        plain = int(tally.get("red_threes", 0)) * self.points_each["red_threes"]
+        if parts.get("red_threes", plain) != plain:
+            return {"red_threes": PartReason("all_red_threes")}
+        return {}
+
 
 def refuse_over_limit(
     hand: HandContext, names: tuple[str, ...], limit: int, what: str, packs: int
@@ -794,3 +804,11 @@ class PenniesFromHeavenThreeHands(RuleSet):
         )
         parts["pile_points"] = -int(tally["pile_points"]) if caught else 0
         return parts
+
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        red_threes = int(tally.get("red_threes", 0))
+        if red_threes >= self.red_threes_many and parts.get("red_threes"):
+            return {"red_threes": PartReason("many_red_threes", self.red_threes_many)}
+        return {}

@@ -5,10 +5,19 @@ out."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 from typing import ClassVar
 
-from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet, sample_card_points
+from .core import (
+    JOKERS_PER_PACK,
+    PACK_CARDS,
+    CardValue,
+    GameSetup,
+    PartReason,
+    RuleSet,
+    sample_card_points,
+)
 from .features import HouseRule, OpeningByTotal, Seating, target_rule
 from .partners import PartnersOrAlone, at_most_one_out, choice_rule, worked_example
 from .prose import Prose, Section, in_words
@@ -450,6 +459,15 @@ class Samba(PartnersOrAlone, RuleSet):
         short = self.canastas(tally) < CANASTAS_FOR_RED_THREES
         parts["red_threes"] = -value if short else value
         return parts
+
+    def part_reasons(
+        self, tally: Mapping[str, int | bool], parts: Mapping[str, int]
+    ) -> dict[str, PartReason]:
+        if int(tally.get("red_threes", 0)) == RED_THREES:
+            return {"red_threes": PartReason("all_red_threes", RED_THREES)}
+        if parts.get("red_threes", 0) < 0:
+            return {"red_threes": PartReason("fewer_canastas", CANASTAS_FOR_RED_THREES)}
+        return {}
 
 
 class Bolivia(Samba):

@@ -123,13 +123,13 @@ function showChosen(scope) {
 document.addEventListener("input", (event) => showChosen(handForm(event.target)));
 document.addEventListener("preview-now", (event) => showChosen(handForm(event.target)));
 
-// A count's choices, 0 to its data-most, drawn here rather than sent: a short tag per count
+// A count's choices, 1 to its data-most, drawn here rather than sent: a short tag per count
 // instead of three buttons was a fifth of a twelve-player hand page. They show once this script
 // can take their taps (hand.css), marked from the box.
 if (window.customElements) customElements.define("count-choices", class extends HTMLElement {
   connectedCallback() {
     if (this.firstElementChild) return;
-    for (let value = 0; value <= Number(this.dataset.most); value++) {
+    for (let value = 1; value <= Number(this.dataset.most); value++) {
       const choice = document.createElement("button");
       choice.type = "button";
       choice.className = "count-choice";
@@ -145,7 +145,7 @@ document.addEventListener("click", (event) => {
   const choice = event.target.closest("button.count-choice");
   if (choice) {
     const input = choice.closest(".count-box").querySelector("input");
-    // The chosen count tapped again is taken back (a slip undone in one tap, where no 0 shows).
+    // The chosen count tapped again is taken back (a slip undone in one tap: no 0 is drawn).
     const again = choice.getAttribute("aria-pressed") === "true";
     input.value = again ? "0" : choice.dataset.choice;
     showChosen(choice.closest(".field-row"));

@@ -10,7 +10,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
-from games.forms import seat_sides
+from games.forms import CHOICES_MOST, seat_sides
 from games.models import Game, Hand
 from games.rules import get_rule_set
 
@@ -94,7 +94,7 @@ def test_a_count_choice_scores_at_once_and_the_box_and_its_choices_agree(
     )
     name = "s0-natural_canastas"
     box = page.locator(f"[name='{name}']")
-    expect(chosen(page, name)).to_have_text("0")
+    expect(chosen(page, name)).to_have_count(0)  # blank: 0, and no 0 is drawn
 
     with page.expect_response("**/hands/preview/"):
         keeper.tap(keeper.count_choice(page.locator("#hand-form"), name, 2))
@@ -112,40 +112,61 @@ def test_a_count_choice_scores_at_once_and_the_box_and_its_choices_agree(
     expect(chosen(page, name)).to_have_count(0)
     page.keyboard.press("Backspace")
     page.keyboard.press("Backspace")  # blank: 0
-    expect(chosen(page, name)).to_have_text("0")
+    expect(chosen(page, name)).to_have_count(0)
 
     one = keeper.count_choice(page.locator("#hand-form"), name, 1)
     keeper.tap(one)
     expect(page.get_by_test_id("preview-0")).to_have_text("500")
     keeper.tap(one)  # again: taken back
     expect(box).to_have_value("0")
-    expect(chosen(page, name)).to_have_text("0")
+    expect(chosen(page, name)).to_have_count(0)
     expect(page.get_by_test_id("preview-0")).to_have_text("0")
 
 
-def test_at_320_px_a_count_shows_1_and_2_beside_its_name_and_its_box(keeper: Scorekeeper) -> None:
-    """Too narrow for 0, 1, 2 and the box beside the name: the 0 is left out (a blank count is
-    0), so each count stays one row, and the form is no taller than with steppers."""
-    game = game_of("miromar-canasta", ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
+#: Each form's counts and the choices drawn beside each at 390 px (a count's usual most, its
+#: maximum, and 4, or 3 where a count's name needs the room), then at 320 px (1 and 2).
+CHOICES_AT_390 = {
+    "hand-and-foot": {"clean_books": 4, "dirty_books": 4, "wild_books": 2, "red_threes": 4},
+    "canasta": {"natural_canastas": 3, "mixed_canastas": 3, "red_threes": 3},
+    "pfh-partnership": {"natural_canastas": 3, "red_threes": 3, "wild_canastas": 2},
+    "miromar-canasta": {"natural_canastas": 3, "natural_ace_canastas": 1},
+}
+
+
+@pytest.mark.parametrize("slug", list(CHOICES_AT_390))
+def test_a_count_reaches_what_a_hand_holds_in_one_tap_beside_its_name(
+    keeper: Scorekeeper, slug: str
+) -> None:
+    """3 dirty books, 4 clean books, 3 red threes: one tap at 390 px. Every count's choices and
+    box stay beside its name, its words whole, at 390 and at 320 px (where 1 and 2 show)."""
+    game = game_of(slug, ["Ann", "Bob", "Cy", "Di"], 2, "Ann")
     page = keeper.page
-    page.set_viewport_size({"width": 320, "height": 640})
-    page.goto(f"/games/{game.pk}/hands/new/")
-    rows = page.locator("fieldset.panel .field-count:visible")
-    assert rows.count() > 10
-    for row in rows.all():
-        shown = [c.inner_text() for c in row.locator("button.count-choice:visible").all()]
-        assert shown in (["1"], ["1", "2"]), shown
-        beside = row.evaluate(
-            """(row) => {
-                const name = row.querySelector("label, .label-cell").getBoundingClientRect();
-                const box = row.querySelector("input.number").getBoundingClientRect();
-                return box.top < name.bottom && box.left >= name.right;
-            }"""
-        )
-        assert beside, "the choices and the box went under the name"
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=str(SCREENS / f"count-choices-miromar-320-{scheme}.png"), scale="css")
+    for width, most in ((390, CHOICES_MOST), (320, 2)):
+        page.set_viewport_size({"width": width, "height": 640})
+        page.goto(f"/games/{game.pk}/hands/new/")
+        panel = page.locator("fieldset.panel[data-side='0']")
+        for name, count in CHOICES_AT_390[slug].items():
+            row = panel.locator(f".count-box:has([name='s0-{name}'])")
+            shown = [c.inner_text() for c in row.locator("button.count-choice:visible").all()]
+            assert shown == [str(n) for n in range(1, min(count, most) + 1)], (name, shown)
+            if width == 390:
+                keeper.fill_count(panel, f"s0-{name}", count)  # the highest, in one tap
+        for row in page.locator("fieldset.panel .field-count:visible").all():
+            beside = row.evaluate(
+                """(row) => {
+                    const name = row.querySelector("label, .label-cell");
+                    const box = row.querySelector("input.number").getBoundingClientRect();
+                    const named = name.getBoundingClientRect();
+                    const unbroken = name.scrollWidth <= name.clientWidth + 1;
+                    return box.top < named.bottom && box.left >= named.right && unbroken;
+                }"""
+            )
+            assert beside, f"at {width} px a count's box went under its name, or its name broke"
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.screenshot(
+                path=str(SCREENS / f"count-choices-{slug}-{width}-{scheme}.png"), scale="css"
+            )
 
 
 def phone_without_javascript(browser: Browser, live_server: Any) -> BrowserContext:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from django.test import Client
 
+from games.forms import choice_room
 from games.models import Game
 from tests.conftest import GameFactory
 from tests.views.helpers import game_url, hand_data, html
@@ -22,7 +24,7 @@ def count_box(page: str, name: str) -> str:
 
 
 def most_choice(page: str, name: str) -> int:
-    """The highest one-tap choice offered beside the box named `name` (hand.js draws 0 to it)."""
+    """The highest one-tap choice offered beside the box named `name` (hand.js draws 1 to it)."""
     row = re.search(
         rf'<count-choices [^>]*data-most="(\d+)"[^>]*></count-choices>\s*<input [^>]*name="{name}"',
         page,
@@ -48,14 +50,16 @@ def test_without_javascript_a_count_is_the_plain_box_it_was(
     assert "One more:" not in page and 'class="step"' not in page
 
 
-def test_the_choices_stop_at_two_or_at_what_the_field_allows(
+def test_the_choices_stop_at_three_or_at_what_the_field_allows(
     alice_client: Client, game: Game
 ) -> None:
-    """Miromar: natural canastas have no maximum (0, 1, 2 and the box for more); a side has at
-    most one natural ace canasta, so 0 and 1 are all there is (the box stays, as it was)."""
+    """Miromar: natural canastas have no maximum (1, 2, 3 and the box for more: its counts'
+    long names leave room for three); a side has at most one natural ace canasta, so 1 is all
+    there is (the box stays, as it was)."""
     page = html(alice_client.get(game_url("hand_new", game)))
 
-    assert most_choice(page, "s0-natural_canastas") == 2
+    assert 'data-choices="3"' in page
+    assert most_choice(page, "s0-natural_canastas") == 3
     assert most_choice(page, "s0-natural_ace_canastas") == 1
     assert 'max="1"' in count_box(page, "s0-natural_ace_canastas")
 
@@ -76,3 +80,33 @@ def test_a_form_shown_again_keeps_the_count_that_was_sent_in_its_box(
     assert 'value="2"' in count_box(page, NATURAL)
     # 7 is typed, beyond the choices: the box shows it.
     assert 'value="7"' in count_box(page, "s1-natural_canastas")
+
+
+def test_hand_and_foot_counts_reach_four_clean_books_in_one_tap(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    game = make_game("hand-and-foot", team_size=2)
+
+    page = html(alice_client.get(game_url("hand_new", game)))
+
+    assert 'data-choices="4"' in page
+    assert most_choice(page, "s0-clean_books") == 4
+    assert most_choice(page, "s0-dirty_books") == 4
+    assert most_choice(page, "s0-red_threes") == 4
+    assert most_choice(page, "s0-wild_books") == 2  # a hand seldom has more
+
+
+@pytest.mark.parametrize(
+    ("names", "room"),
+    [
+        (["Clean books", "Dirty books", "Red threes caught"], 4),
+        (["Sambas", "Red threes"], 4),
+        (["Natural canastas", "Red threes"], 3),  # "canastas": too wide a word beside four
+        (["Red books", "Black threes left in hand"], 3),  # too long a name for two lines
+        ([], 4),
+    ],
+)
+def test_a_form_with_a_long_count_name_leaves_room_for_three_choices(
+    names: list[str], room: int
+) -> None:
+    assert choice_room(names) == room

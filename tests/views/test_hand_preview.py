@@ -229,3 +229,30 @@ def test_details_say_why_miromar_threes_count_nothing_yet(alice_client: Client, 
         "Card points on the table: no canasta yet, so it counts against",
         "−50",
     ) in breakdown(page, 1)
+
+
+def test_details_say_samba_red_threes_count_against_a_side_short_of_two_canastas(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("samba", team_size=2)
+    sides = [
+        {"natural_canastas": 2, "went_out": True, "meld_points": 400},
+        {"mixed_canastas": 1, "red_threes": 1, "meld_points": 200},
+    ]
+
+    page = html(preview(alice_client, game, hand_data(sides, number=1)))
+
+    assert ("Red threes: fewer than two canastas", "−100") in breakdown(page, 1)
+
+
+def test_details_say_why_four_red_threes_score_double_in_three_hand_pennies(
+    alice_client: Client, make_game
+) -> None:
+    game = make_game("pfh-three-hands", players=["Ann", "Bob", "Cy"])
+    out = {"red_books": 1, "seven_books": 1, "wild_books": 1, "went_out": True, "on_board": True}
+    sides = [out, {"red_threes": 4}, {"red_threes": 1}]
+
+    page = html(preview(alice_client, game, hand_data(sides, number=1)))
+
+    assert ("Red threes: four or more, so each scores more", "800") in breakdown(page, 1)
+    assert ("Red threes", "100") in breakdown(page, 2)
