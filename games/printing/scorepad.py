@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.lib import colors
+from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
 from games.rules import FieldKind, OpeningKind, RuleSet, rulebook
@@ -70,6 +72,7 @@ def pad_columns(rules: RuleSet) -> list[Column]:
     columns += [
         Column(f.label, rulebook.pad_hint(rules, f.name, data.pad_hint(f)), hands=f.hands)
         for f in rules.tally_fields
+        if f.name not in rules.unwritten_fields
     ]
     if rules.pot is not None:
         columns.append(Column("Pennies in", data.pennies_in_hint(rules)))
@@ -632,6 +635,8 @@ def score_pad_story(
         return _column_pad_story(rules, sides, names, paper, pages)
     if one_page_pot(rules):
         return _pot_pad_story(rules, sides, names, paper, pages), True
+    if players_across(rules):
+        return _rummy_pad_story(rules, sides, names, paper, pages)
     columns = pad_columns(rules)
     wide, side_width = choose_layout(rules, sides, paper, len(columns), names)
     width = body_width(paper, wide)
@@ -672,6 +677,188 @@ def score_pad_story(
             if index == len(chunks) - 1:
                 story += [Spacer(0, 8), _closing_line(rules, width)]
     return story, wide
+
+
+#: The shortest row a pencil writes a number in (8 mm), and the tallest a rummy pad grows to.
+RUMMY_ROW = 8 * mm
+RUMMY_ROW_MOST = 16 * mm
+#: The fewest hands a Phase 10 page holds: a game takes ten at the very least.
+PHASE_HANDS = 16
+#: The narrowest cell points are written in.
+RUMMY_CELL = 26.0
+#: Each player's cells, widths in proportion: the phase played (Phase 10), the points, the
+#: running total (shaded, a little wider: it holds the biggest number).
+PHASE_CELL = ("Phase", 0.9)
+RUMMY_CELLS = (("Points", 1.0), ("Total", 1.2))
+RUMMY_HEADER = (30.0, 34.0, 12.0)  # names given, names to write in, the cells' headings
+
+
+def players_across(rules: RuleSet) -> bool:
+    """A rummy of deals or phases with no pot (Liverpool, Five Crowns, Phase 10): the players
+    across the page and the deals down it, a whole game on a page."""
+    return rules.pot is None and not rules.totals_only and bool(rules.rounds or rules.phase_track)
+
+
+def _rummy_cells(rules: RuleSet) -> tuple[tuple[str, float], ...]:
+    return (PHASE_CELL, *RUMMY_CELLS) if rules.phase_track is not None else RUMMY_CELLS
+
+
+@dataclass(frozen=True)
+class RummyLayout:
+    """Where a players-across pad goes: the page's way round, each cell's width, the hands on
+    a page and each row's height."""
+
+    wide: bool
+    widths: list[float]
+    hands: int
+    row_height: float
+
+
+def _rummy_layout(
+    rules: RuleSet, players: int, paper: str, above: float, below: float
+) -> RummyLayout:
+    """Portrait where every hand of a game (Phase 10: PHASE_HANDS) fits at RUMMY_ROW with cells
+    of RUMMY_CELL at least, else landscape; the rows then grown to fill the page. `above` and
+    `below` are the heights the grid shares its page with."""
+    cells = _rummy_cells(rules)
+    needed = rules.fixed_hands or PHASE_HANDS
+    header = RUMMY_HEADER[0] + RUMMY_HEADER[2]
+    first = hand_column_width(rules)
+    for wide in (False, True):
+        width = body_width(paper, wide)
+        share = (width - first) / (players * sum(weight for _, weight in cells))
+        room = body_height(paper, wide) - above - below - header
+        fits = int(room // RUMMY_ROW)
+        if share * RUMMY_CELLS[0][1] >= RUMMY_CELL and fits >= needed or wide:
+            hands = min(fits, rules.fixed_hands or fits)
+            widths = [first] + [share * weight for _, weight in cells] * players
+            row = min(RUMMY_ROW_MOST, room / max(1, hands))
+            return RummyLayout(wide, widths, hands, row)
+    raise AssertionError("unreachable: landscape is always chosen last")
+
+
+def _rummy_legend(rules: RuleSet, width: float) -> Table | None:
+    """The pad's note, and for Phase 10 the ten phases, numbered."""
+    legend = _legend(rules, width)
+    track = rules.phase_track
+    if track is None:
+        return legend
+    phases = "; ".join(f"{n}: {track.words(n)}" for n in range(1, track.last + 1))
+    rows = [[FitText(f"The phases. {phases}.", 8, max_lines=4)]]
+    if legend is not None:
+        rows.insert(0, [legend])
+    table = Table(rows, colWidths=[width], hAlign="LEFT")
+    table.setStyle(
+        [
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("LEFTPADDING", (0, -1), (-1, -1), 6),
+            ("TOPPADDING", (0, -1), (-1, -1), 4),
+            ("BOX", (0, -1), (-1, -1), 0.6, INK),
+        ]
+    )
+    return table
+
+
+def _rummy_grid(
+    rules: RuleSet,
+    side_cells: list[str],
+    named: bool,
+    layout: RummyLayout,
+    hands: list[int],
+    carried: bool,
+) -> Table:
+    """One page: each player's name over their cells, a row per deal with its contract (or
+    cards and wild rank) in the first cell; a continuation page starts with the totals brought
+    forward; Phase 10 ends with a row to cross off each player's phases as they are made."""
+    cells = _rummy_cells(rules)
+    per, players = len(cells), len(side_cells)
+    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    sub: list = [FitText("", 7)]
+    word = data.side_word(rules)
+    for name in side_cells:
+        heading: list[Flowable]
+        if named or len(name) > 1:
+            heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
+        else:
+            heading = [
+                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
+                WriteOnLine("name"),
+            ]
+        top += [heading] + [""] * (per - 1)
+        sub += [FitText(label, 7, align="center", max_lines=1) for label, _ in cells]
+    rows: list[list] = [top, sub]
+    heights = [RUMMY_HEADER[0] if named else RUMMY_HEADER[1], RUMMY_HEADER[2]]
+    style: list[tuple[object, ...]] = [
+        *GRID_STYLE,
+        ("BACKGROUND", (0, 0), (-1, 1), SHADE_DARK),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+        ("SPAN", (0, 0), (0, 1)),
+    ]
+    if not named:
+        style.append(("VALIGN", (1, 0), (-1, 0), "TOP"))
+    if carried:
+        rows.append([FitText("Brought forward", 7, align="center", max_lines=2)])
+        rows[-1] += [""] * (players * per)
+        heights.append(layout.row_height)
+        for index in range(players):
+            first = 1 + index * per
+            style.append(("SPAN", (first, 2), (first + per - 2, 2)))
+            style.append(("BACKGROUND", (first, 2), (first + per - 2, 2), SHADE_DARK))
+        style.append(("LINEBELOW", (0, 2), (-1, 2), 1.0, INK))
+    for hand in hands:
+        rows.append([_hand_cell(rules, hand)] + [""] * (players * per))
+        heights.append(layout.row_height)
+    style.append(("BACKGROUND", (0, 2), (0, -1), SHADE))
+    for index in range(players):
+        first = 1 + index * per
+        style.append(("SPAN", (first, 0), (first + per - 1, 0)))
+        style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
+        style.append(("BACKGROUND", (first + per - 1, 2), (first + per - 1, -1), SHADE))
+    track = rules.phase_track
+    if track is not None:
+        made = "  ".join(str(n) for n in range(1, track.last + 1))
+        rows.append([FitText("Phases made", 7, align="center", max_lines=2)])
+        for index in range(players):
+            rows[-1] += [FitText(made, 8, align="center", max_lines=2)] + [""] * (per - 1)
+            first = 1 + index * per
+            style.append(("SPAN", (first, len(rows) - 1), (first + per - 1, len(rows) - 1)))
+        style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 1.0, INK))
+        style.append(("BACKGROUND", (1, len(rows) - 1), (-1, len(rows) - 1), colors.white))
+        heights.append(layout.row_height)
+    table = Table(rows, colWidths=layout.widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(style)
+    return table
+
+
+def _rummy_pad_story(
+    rules: RuleSet, players: int, names: list[str], paper: str, pages: int
+) -> tuple[list[Flowable], bool]:
+    """Players across, deals down: a game of fixed deals whole on each page asked for (one game
+    a page); Phase 10's hands run on from page to page, its totals brought forward."""
+    _, side_cells, named = _side_cells(names, players)
+    narrow = body_width(paper, False)
+    legend = _rummy_legend(rules, narrow)
+    above = legend.wrap(narrow, 1000)[1] + 6 if legend is not None else 0.0
+    tick_row = RUMMY_ROW if rules.phase_track is not None else 0.0
+    layout = _rummy_layout(rules, players, paper, above + tick_row, 26 + 8)
+    width = body_width(paper, layout.wide)
+    legend = _rummy_legend(rules, width)
+    story: list[Flowable] = []
+    first = 1
+    for page in range(pages):
+        if story:
+            story.append(PageBreak())
+        if legend is not None:
+            story += [legend, Spacer(0, 6)]
+        carried = rules.fixed_hands is None and page > 0
+        count = layout.hands - (1 if carried else 0)
+        hands = list(range(first, first + count))
+        if rules.fixed_hands is None:
+            first += count
+        story += [_rummy_grid(rules, side_cells, named, layout, hands, carried), Spacer(0, 8)]
+        story.append(_closing_line(rules, width))
+    return story, layout.wide
 
 
 def _pot_pad_story(

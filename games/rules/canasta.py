@@ -511,6 +511,7 @@ class Canasta(RuleSet):
             self.concealed_pad = f"{extra:,} more than going out"
             self.concealed_hint = f"+{extra:,} more"
         else:
+            self.unwritten_fields = frozenset({"concealed"})
             self.concealed_scores = "At this table it scores no more than going out."
             self.concealed_note = "nothing more than going out at this table"
             self.concealed_pad = "no extra at this table"

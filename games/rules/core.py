@@ -324,6 +324,8 @@ class RuleSet:
     canasta_word: ClassVar[str] = "canasta"
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
+    #: Items a paper pad leaves out: they score nothing at this table (set with house rules).
+    unwritten_fields: frozenset[str] = frozenset()
     #: Yes/no fields that at most one side answers "yes" in a hand (going out): the hand form
     #: asks them once, as one choice between the sides, instead of once per side.
     one_side_fields: ClassVar[frozenset[str]] = frozenset()

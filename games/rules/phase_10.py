@@ -219,8 +219,10 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         "totals share the win. A player who has not completed phase {last_phase} cannot win, "
         "however low their total.",
         goal="played until a player completes phase {last_phase}; of those, the lowest total wins",
-        pad_note="Tick each player who completed their phase: they play the next phase in the "
-        "following hand.",
+        pad_note="Each hand, write the phase each player plays and tick it if they complete it "
+        "(they play the next one in the following hand), then the card values they are left "
+        "holding; the player who went out scores nothing. Cross each phase off at the foot once "
+        "it is made.",
     )
 
     @property

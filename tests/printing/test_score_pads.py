@@ -4,15 +4,27 @@ import pytest
 from pypdf import PdfReader
 
 from games.printing import PrintError, score_pad_pdf
+from games.printing.scorepad import players_across
 from games.rules import (
     RULE_SETS,
     PenniesFromHeavenPartnership,
     PenniesFromHeavenThreeHands,
     TenPennies,
     get_rule_set,
+    rulebook,
 )
 
-from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes, text_of, text_sizes
+from .helpers import (
+    A4,
+    LETTER,
+    dark_fraction,
+    flat,
+    is_paper,
+    page_sizes,
+    text_boxes,
+    text_of,
+    text_sizes,
+)
 
 ALL = list(RULE_SETS)
 #: Rule sets whose pad has a column per tally item (a score pad's pad has a column per side).
@@ -47,6 +59,11 @@ def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(sl
         # Players across: points, cards and buys under each, the running total below.
         assert text.count("Points Cards Buys") == 2
         assert "total" in text and "Pennies in" in text
+        return
+    if players_across(rules):
+        # Each player's points (the card values left; 0 for going out) and running total.
+        cells = "Phase Points Total" if rules.phase_track else "Points Total"
+        assert text.count(cells) == fewest_or_two(slug)
         return
     for field in rules.tally_fields:
         # Headings wrap inside narrow columns: look for each word of the label.
@@ -112,7 +129,78 @@ def test_a_phase_10_pad_has_a_phase_column_for_every_player_in_every_hand():
     """RULINGS 14: each player is on a phase of their own; the pad keeps it beside the points."""
     text = flat(score_pad_pdf(get_rule_set("phase-10"), 4))
 
-    assert "Phase 1 to 10, played Points left in hand" in text
+    assert "Phase Points Total " * 4 in text + " "
+
+
+def test_a_phase_10_pad_lists_the_ten_phases_and_has_room_to_cross_each_players_off():
+    rules = get_rule_set("phase-10")
+    text = flat(score_pad_pdf(rules, 6))
+
+    track = rules.phase_track
+    assert track is not None
+    for phase in range(1, track.last + 1):
+        assert f"{phase}: {track.words(phase)}" in text
+    assert "Phases made " + "1 2 3 4 5 6 7 8 9 10 " * 6 in text + " "
+
+
+#: Each contract rummy at its largest seating, and the deals its game takes.
+RUMMIES = {"liverpool": (8, 7), "five-crowns": (7, 11), "phase-10": (6, 16)}
+#: A row a pencil can write in: 8 mm, in points.
+PENCIL_ROW = 8 * 72 / 25.4
+
+
+def hand_label_baselines(pdf: bytes, slug: str, hands: int) -> list[float]:
+    """The baseline of each hand's label down the pad's first column ("Deal 3", or "3")."""
+    word = RULE_SETS[slug].hand_word
+    boxes = text_boxes(pdf)
+    found = []
+    for hand in range(1, hands + 1):
+        labels = {f"{word} {hand}", str(hand)}
+        found.append(next(y for text, x, y, _ in boxes if text.strip() in labels and x < 60))
+    return found
+
+
+@pytest.mark.parametrize("slug", list(RUMMIES))
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_rummy_pad_holds_a_whole_game_on_one_page_in_rows_a_pencil_can_use(slug, paper):
+    """Players across, deals down: Liverpool's 8 players and 7 deals, Five Crowns' 7 and 11
+    rounds, Phase 10's 6 and at least 16 hands, each on one page, rows at least 8 mm."""
+    players, hands = RUMMIES[slug]
+    pdf = score_pad_pdf(RULE_SETS[slug], players, paper=paper)
+
+    assert len(page_sizes(pdf)) == 1
+    baselines = hand_label_baselines(pdf, slug, hands)
+    steps = [above - below for above, below in zip(baselines, baselines[1:], strict=False)]
+    assert min(steps) >= PENCIL_ROW - 0.01, f"rows of {min(steps):.1f} pt"
+    text = flat(pdf)
+    assert "Went out" not in text and "Hand score" not in text  # the points say it
+
+
+def test_a_liverpool_pad_says_each_deals_contract_in_its_row():
+    rules = get_rule_set("liverpool")
+    text = flat(score_pad_pdf(rules, 4))
+
+    for card in rules.rounds:
+        assert f"Deal {card.number} {' '.join(card.pad_lines)}" in text
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_every_pad_prints_its_rule_sets_note_at_its_smallest_and_largest_seating(slug):
+    from games.printing.ruledata import side_counts
+
+    rules = RULE_SETS[slug]
+    note = " ".join(rulebook.pad_note(rules).split())
+    for sides in (side_counts(rules)[0], side_counts(rules)[-1]):
+        assert note in flat(score_pad_pdf(rules, sides)), (slug, sides)
+
+
+def test_a_canasta_pad_has_no_concealed_column_where_going_out_concealed_adds_nothing():
+    plain = flat(score_pad_pdf(get_rule_set("canasta"), 2))
+    no_extra = get_rule_set("canasta").with_options({"concealed_extra": 0})
+    none_extra = flat(score_pad_pdf(no_extra, 2))
+
+    assert "Went out concealed" in plain
+    assert "Went out concealed" not in none_extra
 
 
 def test_the_family_game_pad_has_three_hands_each_with_its_minimum():
@@ -264,7 +352,7 @@ def _pads_of_every_size(slug):
 
 @pytest.mark.parametrize("slug", ITEMIZED)
 def test_no_column_heading_or_hint_on_any_pad_is_cut_short_only_names_may_be(slug):
-    from games.printing.scorepad import one_page_pot, pad_columns
+    from games.printing.scorepad import one_page_pot, pad_columns, players_across
 
     rules = RULE_SETS[slug]
     for sides, paper, names, pdf in _pads_of_every_size(slug):
@@ -274,7 +362,7 @@ def test_no_column_heading_or_hint_on_any_pad_is_cut_short_only_names_may_be(slu
             if line.endswith("\u2026"):
                 piece = line[:-1].strip()
                 assert names and any(piece in name for name in names), f"{where}: {line!r}"
-        if not one_page_pot(rules):
+        if not one_page_pot(rules) and not players_across(rules):
             text = flat(pdf)
             for column in pad_columns(rules):
                 assert column.label in text, f"{where}: {column.label!r}"
