@@ -128,6 +128,16 @@ class Chart:
         return mark_safe("".join(parts))
 
 
+#: What a rule set's ranking (RuleSet.leads_by) means on the chart, where the best total alone
+#: does not win: (its corner note, its sentence for screen readers).
+RANKED_BY = {
+    "phase_then_points": (
+        "furthest phase, then lowest ↓",
+        " The player furthest on wins, then the lowest total.",
+    )
+}
+
+
 def game_story(score: engine.GameScore) -> Chart | None:
     """The scoreboard's chart of the game's story (games.story), with its words for screen
     readers; None before the first hand."""
@@ -139,8 +149,10 @@ def game_story(score: engine.GameScore) -> Chart | None:
     description = f"After {word.lower()} {len(score.hands)}: {totals}."
     if story.target is not None:
         description += f" The game ends when a side reaches {story.target:,}."
-    if story.lowest_wins:
-        description += " The lowest total wins."
+    note, ranking = RANKED_BY.get(score.game.rules.leads_by or "", ("", ""))
+    if not ranking and story.lowest_wins:
+        note, ranking = "lowest wins ↓", " The lowest total wins."
+    description += ranking
     return Chart(
         series=story.series,
         title=f"Running totals, {word.lower()} by {word.lower()}",
@@ -150,7 +162,7 @@ def game_story(score: engine.GameScore) -> Chart | None:
         high=story.high,
         y_lines=story.levels,
         target=story.target,
-        note="lowest wins ↓" if story.lowest_wins else "",
+        note=note,
         chart_id="story",
     )
 

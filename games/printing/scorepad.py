@@ -420,7 +420,15 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
 
 def _pot_headings(rules: RuleSet, side_cells: list[str], named: bool) -> tuple[list, list]:
     """The two heading rows: each player's name over their items' headings."""
-    items = [f.heading for f in rules.tally_fields]
+    top, sub = _name_headings(rules, side_cells, named, [f.heading for f in rules.tally_fields])
+    return top, sub
+
+
+def _name_headings(
+    rules: RuleSet, side_cells: list[str], named: bool, labels: list[str]
+) -> list[list]:
+    """A players-across pad's two heading rows: each player's name (or, no name given, the
+    player's letter and a labelled line to write the name on) over their cells' `labels`."""
     top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
     sub: list = [FitText("", 7)]
     word = data.side_word(rules)
@@ -429,14 +437,13 @@ def _pot_headings(rules: RuleSet, side_cells: list[str], named: bool) -> tuple[l
         if named or len(name) > 1:
             heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
         else:
-            # No name given: the player's letter and a labelled line to write the name on.
             heading = [
                 FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
                 WriteOnLine("name"),
             ]
-        top += [heading] + [""] * (len(items) - 1)
-        sub += [FitText(item, 7, align="center", max_lines=1) for item in items]
-    return top, sub
+        top += [heading] + [""] * (len(labels) - 1)
+        sub += [FitText(label, 7, align="center", max_lines=1) for label in labels]
+    return [top, sub]
 
 
 def _add_pot_hand(
@@ -694,7 +701,7 @@ RUMMY_HEADER = (30.0, 34.0, 12.0)  # names given, names to write in, the cells' 
 
 
 def players_across(rules: RuleSet) -> bool:
-    """A rummy of deals or phases with no pot (Liverpool, Five Crowns, Phase 10): the players
+    """A rummy of deals or phases with no pot (a contract or phase rummy): the players
     across the page and the deals down it, a whole game on a page."""
     return rules.pot is None and not rules.totals_only and bool(rules.rounds or rules.phase_track)
 
@@ -773,21 +780,7 @@ def _rummy_grid(
     forward; Phase 10 ends with a row to cross off each player's phases as they are made."""
     cells = _rummy_cells(rules)
     per, players = len(cells), len(side_cells)
-    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
-    sub: list = [FitText("", 7)]
-    word = data.side_word(rules)
-    for name in side_cells:
-        heading: list[Flowable]
-        if named or len(name) > 1:
-            heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
-        else:
-            heading = [
-                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
-                WriteOnLine("name"),
-            ]
-        top += [heading] + [""] * (per - 1)
-        sub += [FitText(label, 7, align="center", max_lines=1) for label, _ in cells]
-    rows: list[list] = [top, sub]
+    rows = _name_headings(rules, side_cells, named, [label for label, _ in cells])
     heights = [RUMMY_HEADER[0] if named else RUMMY_HEADER[1], RUMMY_HEADER[2]]
     style: list[tuple[object, ...]] = [
         *GRID_STYLE,
@@ -815,20 +808,27 @@ def _rummy_grid(
         style.append(("SPAN", (first, 0), (first + per - 1, 0)))
         style.append(("LINEBEFORE", (first, 0), (first, -1), 1.0, INK))
         style.append(("BACKGROUND", (first + per - 1, 2), (first + per - 1, -1), SHADE))
-    track = rules.phase_track
-    if track is not None:
-        made = "  ".join(str(n) for n in range(1, track.last + 1))
-        rows.append([FitText("Phases made", 7, align="center", max_lines=2)])
-        for index in range(players):
-            rows[-1] += [FitText(made, 8, align="center", max_lines=2)] + [""] * (per - 1)
-            first = 1 + index * per
-            style.append(("SPAN", (first, len(rows) - 1), (first + per - 1, len(rows) - 1)))
-        style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 1.0, INK))
-        style.append(("BACKGROUND", (1, len(rows) - 1), (-1, len(rows) - 1), colors.white))
+    if rules.phase_track is not None:
+        _add_phases_made(rules.phase_track.last, rows, style, players, per)
         heights.append(layout.row_height)
     table = Table(rows, colWidths=layout.widths, rowHeights=heights, hAlign="LEFT")
     table.setStyle(style)
     return table
+
+
+def _add_phases_made(
+    last: int, rows: list[list], style: list[tuple[object, ...]], players: int, per: int
+) -> None:
+    """Phase 10's foot: each player's phases, 1 to `last`, to cross off as they are made."""
+    made = "  ".join(str(n) for n in range(1, last + 1))
+    row = len(rows)
+    rows.append([FitText("Phases made", 7, align="center", max_lines=2)])
+    for index in range(players):
+        rows[-1] += [FitText(made, 8, align="center", max_lines=2)] + [""] * (per - 1)
+        first = 1 + index * per
+        style.append(("SPAN", (first, row), (first + per - 1, row)))
+    style.append(("LINEABOVE", (0, row), (-1, row), 1.0, INK))
+    style.append(("BACKGROUND", (1, row), (-1, row), colors.white))
 
 
 def _rummy_pad_story(

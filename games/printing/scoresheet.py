@@ -3,6 +3,7 @@ the winner, and for a rule set with a pot (Ten Pennies) the pennies and the pot.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from .layout import (
     body_width,
     build,
     check_paper,
+    fit_lines,
     grid_style,
     number,
 )
@@ -59,12 +61,43 @@ def _result_text(score: GameScore) -> str:
         return f"Game in progress: {played} {word}{'s' if played != 1 else ''} played"
     winners = score.winners
     total = number(score.totals[winners[0]])
-    why = rules.why_they_won(score)
     if len(winners) == 1:
         said = f"Winner: {isolate(winners[0])} with {total}"
     else:
         said = f"Shared win: {isolated_list(winners)}, each with {total}"
-    return f"{said}. {why}" if why else said
+    # The rule set's own reason where it has one (Phase 10's last phase); else how the totals
+    # decided it, where that is not simply the one side past the target.
+    why = rules.why_they_won(score)
+    if why:
+        return f"{said}. {why}"
+    how = _how_they_won(score)
+    return f"{said} ({how})" if how else said
+
+
+def _how_they_won(score: GameScore) -> str:
+    """How the totals decided the game, in a few words: "highest after deal 4, by 45",
+    "equal lowest after round 7", "highest of the 2 sides past 5,000, by 50"; "" where the
+    winner is simply the one side past the target."""
+    rules = score.game.rules
+    totals, winners = score.totals, score.winners
+    word = "highest" if rules.high_score_wins else "lowest"
+    after = f"after {rules.hand_word.lower()} {len(score.hands)}"
+    if len(winners) > 1:
+        return f"equal {word} {after}"
+    others = [total for name, total in totals.items() if name not in winners]
+    if not others:
+        return ""
+    best_other = max(others) if rules.high_score_wins else min(others)
+    margin = f"by {number(abs(totals[winners[0]] - best_other))}"
+    target = rules.target_score
+    if target is not None and rules.high_score_wins:
+        past = [name for name, total in totals.items() if total >= target]
+        if past == winners:
+            return ""
+        if len(past) > 1:
+            sides = f"{data.side_word(rules).lower()}s"
+            return f"{word} of the {len(past)} {sides} past {number(target)}, {margin}"
+    return f"{word} {after}, {margin}"
 
 
 def _next_hand_text(score: GameScore) -> str:
@@ -90,28 +123,70 @@ def _next_hand_text(score: GameScore) -> str:
     )
 
 
-def _totals_table(score: GameScore, width: float) -> Table:
+#: The width of each number column of the totals table.
+TOTALS_NUMBER = 62.0
+
+
+def _phases_done(score: GameScore) -> dict[str, int] | None:
+    """How many phases each player has completed (None for a rule set without phases)."""
+    track = score.game.rules.phase_track
+    if track is None:
+        return None
+    return {name: phase - 1 for name, phase in track.next_phases(score).items()}
+
+
+def _standings(score: GameScore) -> list[Side]:
+    """The sides best first, as the rule set ranks them."""
+    by_name = {side.name: side for side in score.game.sides}
+    return [by_name[name] for name in score.game.rules.standings(score)]
+
+
+def _totals_head(score: GameScore) -> tuple[list[str], bool]:
+    """The totals table's headings, and whether its players are each on their own (a side is
+    its player, so no second column of the same names)."""
     rules = score.game.rules
-    winners = set(score.winners)
-    pot = score.pot()
-    # Players on their own: the side is the player, so no second column of the same names.
     alone = all(side.players == (side.name,) for side in score.game.sides)
     head = ["Player" if alone else data.side_word(rules)] + ([] if alone else ["Players"])
+    if rules.phase_track is not None:
+        head += ["Phases done"]
     head += ["Total"]
-    if pot is not None:
+    if score.pot() is not None:
         # What the winner collects (nobody pays anything out of the pot).
         head += ["Pennies in", "Buys left", "Takes from the pot"]
+    return head, alone
+
+
+def _totals_widths(score: GameScore, width: float) -> list[float]:
+    head, alone = _totals_head(score)
+    numbers = len(head) - (1 if alone else 2)
+    names = width - TOTALS_NUMBER * numbers
+    if alone:
+        return [names] + [TOTALS_NUMBER] * numbers
+    # The players' names get the wider column, unless that would starve the sides' names.
+    side = (names - 140) / 2 if names - 140 >= 140 else names / 2
+    return [side, names - side] + [TOTALS_NUMBER] * numbers
+
+
+def _totals_fit(score: GameScore, width: float) -> bool:
+    """Whether the totals table reads well `width` wide: each name column 70 pt or more."""
+    head, alone = _totals_head(score)
+    return min(_totals_widths(score, width)[: 1 if alone else 2]) >= 70
+
+
+def _totals_table(score: GameScore, width: float) -> Table:
+    winners = set(score.winners)
+    pot = score.pot()
+    phases = _phases_done(score)
+    head, alone = _totals_head(score)
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
-    order = sorted(
-        score.game.sides,
-        key=lambda s: -score.totals[s.name] if rules.high_score_wins else score.totals[s.name],
-    )
-    for side in order:
+    for side in _standings(score):
         won = side.name in winners
         name = isolate(side.name) + ("  \u2605 winner" if won else "")
         row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
         if not alone:
             row.append(FitText(isolated_list(side.players), 8.5, max_lines=2))
+        if phases is not None:
+            row.append(number(phases[side.name]))
         row.append(number(score.totals[side.name]))
         if pot is not None:
             row += [
@@ -120,16 +195,11 @@ def _totals_table(score: GameScore, width: float) -> Table:
                 number(pot.payout.get(side.name, 0)) if pot.payout else "",
             ]
         rows.append(row)
-    numbers = 4 if pot is not None else 1
-    first = width - 140 - 62 * numbers
-    if alone:
-        widths = [first + 140] + [62] * numbers
-    else:
-        widths = [first * 0.5, first * 0.5 + 140] + [62] * numbers
-    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = Table(rows, colWidths=_totals_widths(score, width), repeatRows=1, hAlign="LEFT")
     style = grid_style(1, rows=len(rows))
-    total_column = 1 if alone else 2
-    style.append(("ALIGN", (total_column, 1), (-1, -1), "RIGHT"))
+    first_number = 1 if alone else 2
+    total_column = head.index("Total")
+    style.append(("ALIGN", (first_number, 1), (-1, -1), "RIGHT"))
     style.append(("FONTNAME", (total_column, 1), (total_column, -1), "Sans-Bold"))
     table.setStyle(style)
     return table
@@ -259,15 +329,49 @@ def _hand_columns(score: GameScore) -> _HandColumns:
     )
 
 
+#: The type size of a round's card under its number (a contract rummy's contract).
+ROUND_SIZE = 7.0
+#: The hand column's width, and the widest it grows to hold a round's card.
+HAND_WIDTH, HAND_WIDTH_MOST = 40.0, 62.0
+
+
+def _hand_width(score: GameScore) -> float:
+    """The hand column: wide enough for the longest line of the rounds' cards, within reason
+    (a longer line wraps)."""
+    lines = [line for hand in score.hands for line in _round_card_lines(score, hand)]
+    widest = max((fonts.text_width(line, ROUND_SIZE) + 6 for line in lines), default=0.0)
+    return max(HAND_WIDTH, min(HAND_WIDTH_MOST, widest))
+
+
+def _round_card_lines(score: GameScore, hand: HandScore) -> tuple[str, ...]:
+    """What the hand's round asked (a deal's contract, a round's wild rank), in the
+    short lines of a score pad; none for a rule set whose rounds are all alike."""
+    card = score.game.rules.round_card(hand.number)
+    return () if card is None else card.pad_lines
+
+
+def _round_note(rules: RuleSet) -> str:
+    """What the lines under each hand's number say, where the rounds differ."""
+    if not rules.rounds:
+        return ""
+    what = data.and_list([head.lower() for head in rules.rounds[0].table_head])
+    return f"Under each {rules.hand_word.lower()}'s number: its {what}. "
+
+
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
     columns = _hand_columns(score)
-    hand_width, side_width = 40.0, max(70.0, min(120.0, width * 0.15))
+    hand_width, side_width = _hand_width(score), max(70.0, min(120.0, width * 0.15))
     groups = []
     any_dealer = False
     for hand in score.hands:
         label = _hand_label(score, hand, first_dealer)
         any_dealer = any_dealer or len(label) > 1
+        label += [
+            (part, ROUND_SIZE, False)
+            for line in _round_card_lines(score, hand)
+            for part in fit_lines(line, hand_width - 4, ROUND_SIZE, 99)[0]
+        ]
         groups.append(_hand_group(score, hand, label, columns))
     # The name under a hand's number is who dealt it: the heading says so.
     hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
@@ -292,7 +396,8 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
 def _hand_label(
     score: GameScore, hand: HandScore, first_dealer: str | None
 ) -> list[tuple[str, float, bool]]:
-    """The hand's number, and under it who dealt it when the game knows."""
+    """The hand's number, and under it who dealt it when the game knows (then what its round
+    asks, added by the grid)."""
     dealer = hand.dealer
     if dealer is None and first_dealer:
         dealer = score.game.dealer_for(first_dealer, hand.number)
@@ -437,19 +542,49 @@ def score_sheet_pdf(
     wide = len(_columns(score)) + 3 > 12
     width = body_width(paper, wide)
     info = _sheet_info(score, played_on, first_dealer)
-    name = score.game.title
-    heading = Heading(
-        title or name,
-        "Score sheet",
-        name if title else (played_on.isoformat() if played_on else ""),
-    )
+    heading, title_above = _heading(score, title, played_on, paper, wide)
     footer = f"Scorekeeper \u00b7 {score.game.name} \u00b7 score sheet"
     for layout in LAYOUTS:
-        story, grid = _sheet_story(score, info, width, first_dealer, layout)
+        if layout.chart_beside_totals and not _totals_fit_beside(score, width):
+            continue
+        sheet = _sheet_story(score, info, width, first_dealer, layout)
+        story = ([Paragraph(markup(title_above), TITLE)] if title_above else []) + sheet.story
         pdf = build(story, heading, paper, wide=wide, footer=footer)
-        if grid is None or layout.hands_whole or not _last_hands_alone(grid.placements):
+        if layout.hands_whole or sheet.laid_out_well():
             return pdf
     raise AssertionError("the last layout is always taken")
+
+
+#: A title too long for the title band, printed whole above the rest of page 1.
+TITLE = ParagraphStyle(
+    "sheet-title", parent=H2, fontSize=13, leading=16, spaceBefore=0, spaceAfter=5
+)
+#: The smallest size the title band draws its title at, and the share of the band's width it
+#: has beside a subtitle (as games/printing/layout.py's draw_band_and_footer draws them).
+BAND_TITLE_SIZE = 11.0
+BAND_TITLE_ROOM = 0.64
+BAND_NOTE_SIZE = 8.0
+
+
+def _heading(
+    score: GameScore, title: str, played_on: datetime.date | None, paper: str, wide: bool
+) -> tuple[Heading, str]:
+    """The title band, and the sheet's title where the band cannot hold it whole ("" where it
+    can): then the band names the game in fewer words and the title is printed, wrapped, at
+    the top of page 1. Nothing in the band is ever cut short."""
+    room = body_width(paper, wide) * BAND_TITLE_ROOM
+
+    def fits(text: str, size: float = BAND_TITLE_SIZE, bold: bool = True) -> bool:
+        return fonts.text_width(text, size, bold) <= room
+
+    game = score.game
+    date = played_on.isoformat() if played_on else ""
+    full = title or game.title
+    if fits(full):
+        note = game.title if title else date
+        return Heading(full, "Score sheet", note if fits(note, BAND_NOTE_SIZE, False) else ""), ""
+    short = next((name for name in (game.name, game.rules.name) if fits(name)), "Score sheet")
+    return Heading(short, "Score sheet", date), full
 
 
 def _check_first_dealer(score: GameScore, first_dealer: str | None) -> None:
@@ -506,23 +641,74 @@ def _sheet_info(
 @dataclass(frozen=True)
 class SheetLayout:
     """How the parts of a score sheet are laid out: the chart's height, and whether the chart
-    comes after the hands instead of before them."""
+    stands beside the totals, or comes after the hands instead of before them."""
 
     chart_height: float = CHART_HEIGHT
     chart_after_hands: bool = False
+    #: The chart to the right of the totals, as tall as they are (at least `chart_height`).
+    chart_beside_totals: bool = False
     #: The hands of a short game on one page of their own rather than split.
     hands_whole: bool = False
 
 
-#: The layouts tried in turn until the last hands of a short game share a page with the rest:
-#: as designed, with a shorter chart, with the chart after the hands; failing those, the hands
+#: The layouts tried in turn until the last hands of a short game share a page with the rest
+#: and the chart shares one with the hands or the totals: as designed, with a shorter chart,
+#: with the chart beside the totals, with the chart after the hands; failing those, the hands
 #: start a page of their own.
 LAYOUTS = (
     SheetLayout(),
     SheetLayout(chart_height=COMPACT_CHART_HEIGHT),
+    SheetLayout(chart_beside_totals=True),
+    SheetLayout(chart_height=COMPACT_CHART_HEIGHT, chart_beside_totals=True),
     SheetLayout(chart_after_hands=True),
     SheetLayout(hands_whole=True),
 )
+#: The share of the page's width the totals take with the chart beside them, and the gap.
+TOTALS_BESIDE = 0.42
+BESIDE_GAP = 14.0
+
+
+def _totals_fit_beside(score: GameScore, width: float) -> bool:
+    """Whether the totals read well in the room they have beside the chart (not a pot game's,
+    with its four columns of numbers)."""
+    return score.pot() is None and _totals_fit(score, width * TOTALS_BESIDE)
+
+
+class _PageMark(Flowable):
+    """Takes no room; notes the page it lands on (where the chart went)."""
+
+    def __init__(self, pages: list[int]) -> None:
+        super().__init__()
+        self.pages = pages
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.pages.append(self.canv.getPageNumber())
+
+
+@dataclass
+class _Sheet:
+    """A sheet's flowables in one layout, and, once built, where the hands and the chart went."""
+
+    story: list[Flowable]
+    layout: SheetLayout
+    #: The grid of hands (None before the first hand, or for a game scored by totals alone).
+    grid: HandGrid | None = None
+    #: The page the chart was drawn on (empty: none, or not built yet).
+    chart_pages: list[int] = dataclasses.field(default_factory=list)
+
+    def laid_out_well(self) -> bool:
+        """No short game's last hands alone on a page, and no chart after the hands alone on
+        a page of its own."""
+        if self.grid is None:
+            return True
+        placements = self.grid.placements
+        if _last_hands_alone(placements):
+            return False
+        chart_alone = self.layout.chart_after_hands and self.chart_pages[-1:] != [placements[-1][0]]
+        return not chart_alone
 
 
 def _last_hands_alone(placements: list[tuple[int, int]]) -> bool:
@@ -573,23 +759,25 @@ def _sheet_story(
     width: float,
     first_dealer: str | None,
     layout: SheetLayout,
-) -> tuple[list[Flowable], HandGrid | None]:
-    """The sheet's flowables in `layout`, and the grid of hands (None before the first)."""
+) -> _Sheet:
+    """The sheet's flowables in `layout`, with the grid of hands (None before the first)."""
     rules = score.game.rules
-    story: list[Flowable] = [_kv(info, width), Spacer(0, 6)]
-    totals_block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
-    if data.is_pot_game(rules):
-        totals_block += [Spacer(0, 3), _p(_pot_line(score))]
-    story.append(KeepTogether(totals_block))
-    chart: list[Flowable] = []
-    drawing = story_drawing(score, width, layout.chart_height)
-    if drawing is not None:
-        chart_title = f"Running totals, {rules.hand_word.lower()} by {rules.hand_word.lower()}"
-        chart.append(KeepTogether([Paragraph(chart_title, H2), drawing]))
+    sheet = _Sheet([_kv(info, width), Spacer(0, 6)], layout)
+    story = sheet.story
+    chart_title = f"Running totals, {rules.hand_word.lower()} by {rules.hand_word.lower()}"
+    if layout.chart_beside_totals:
+        story.append(_totals_beside_chart(score, width, chart_title, layout, sheet.chart_pages))
+        chart: list[Flowable] = []
+    else:
+        story.append(KeepTogether(_totals_block(score, width)))
+        drawing = story_drawing(score, width, layout.chart_height)
+        chart = []
+        if drawing is not None:
+            chart_parts = [Paragraph(chart_title, H2), drawing, _PageMark(sheet.chart_pages)]
+            chart.append(KeepTogether(chart_parts))
     if not layout.chart_after_hands:
         story += chart
     hands_title = Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2)
-    grid = None
     if score.hands and rules.totals_only:
         # One number per side a hand: a row per hand, as the scoreboard's grid.
         note = f"Each cell: the {rules.hand_word.lower()}'s score, under it the running total."
@@ -604,16 +792,52 @@ def _sheet_story(
                 "Each item shows the points it scored; items nobody scored in this game are "
                 "left out."
             )
+        note = _round_note(rules) + note
         # The note above the hands, so it never ends up alone on a page of its own; title and
         # note go wherever the first hands go.
         head = [hands_title, _p(note, CELL), Spacer(0, 3)]
-        grid = _hands_table(score, width, first_dealer)
+        sheet.grid = _hands_table(score, width, first_dealer)
         if layout.hands_whole:
-            story.append(KeepTogether([*head, grid]))
+            story.append(KeepTogether([*head, sheet.grid]))
         else:
-            story.append(WithItsStart(head, grid))
+            story.append(WithItsStart(head, sheet.grid))
     else:
         story += [hands_title, _p("No hands played yet.")]
     if layout.chart_after_hands:
         story += chart
-    return story, grid
+    return sheet
+
+
+def _totals_block(score: GameScore, width: float) -> list[Flowable]:
+    """The totals' heading and table, and for a pot game the pot under them."""
+    block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
+    if data.is_pot_game(score.game.rules):
+        block += [Spacer(0, 3), _p(_pot_line(score))]
+    return block
+
+
+def _totals_beside_chart(
+    score: GameScore, width: float, chart_title: str, layout: SheetLayout, chart_pages: list[int]
+) -> Flowable:
+    """The totals on the left and the chart on the right, as tall as the totals are (or the
+    layout's chart height, where they are shorter)."""
+    left = width * TOTALS_BESIDE
+    right = width - left - BESIDE_GAP
+    totals = _totals_block(score, left)
+    _, totals_height = totals[1].wrap(left, 10_000)
+    drawing = story_drawing(score, right, max(layout.chart_height, totals_height))
+    chart: list[Flowable] = []
+    if drawing is not None:
+        chart = [Paragraph(chart_title, H2), drawing, _PageMark(chart_pages)]
+    table = Table([[totals, chart]], colWidths=[left + BESIDE_GAP, right], hAlign="LEFT")
+    table.setStyle(
+        [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (0, 0), BESIDE_GAP),
+            ("RIGHTPADDING", (1, 0), (1, 0), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ]
+    )
+    return table

@@ -445,6 +445,12 @@ class RuleSet:
     def house_rule(self, name: str) -> HouseRule | None:
         return next((rule for rule in self.house_rules if rule.name == name), None)
 
+    def house_rule_in_play(self, name: str) -> bool:
+        """Whether house rule `name` changes anything at this table: a rule about something
+        another of the table's house rules took away (Hand and Foot's wild book needed to go
+        out, at a table that makes no wild books) does not, and no sheet offers it."""
+        return True
+
     def default_options(self, players: int | None) -> dict[str, OptionValue]:
         return {rule.name: rule.default_for(players) for rule in self.house_rules}
 
@@ -586,6 +592,11 @@ class RuleSet:
     def leaders_of(self, score: GameScore) -> list[str]:
         """Who would win if the game ended after `score`'s hands."""
         return self.winners(score.totals)
+
+    def standings(self, score: GameScore) -> list[str]:
+        """The sides best first, as `leaders_of` ranks them (equal sides in seat order)."""
+        sign = -1 if self.high_score_wins else 1
+        return sorted(score.totals, key=lambda name: sign * score.totals[name])
 
     # -- words for the screens and the printouts ------------------------------------------------
 

@@ -220,9 +220,9 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         "however low their total.",
         goal="played until a player completes phase {last_phase}; of those, the lowest total wins",
         pad_note="Each hand, write the phase each player plays and tick it if they complete it "
-        "(they play the next one in the following hand), then the card values they are left "
-        "holding; the player who went out scores nothing. Cross each phase off at the foot once "
-        "it is made.",
+        "(they move on to the following phase in the next hand), then the card values they "
+        "are left holding; the player who went out scores nothing. Cross each phase off at the "
+        "foot once it is made.",
     )
 
     @property
@@ -282,6 +282,11 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         return f"{and_list(done)} completed phase {LAST_PHASE}: of them, the lowest total wins."
 
     leads_by = "phase_then_points"
+
+    def standings(self, score: GameScore) -> list[str]:
+        """The players furthest on first, then the lowest totals."""
+        phases = PHASE_TRACK.next_phases(score)
+        return sorted(score.totals, key=lambda name: (-phases[name], score.totals[name]))
 
     def leaders_of(self, score: GameScore) -> list[str]:
         """The lowest total among the players furthest on: the first to complete the last

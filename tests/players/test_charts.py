@@ -172,3 +172,16 @@ def test_the_win_rate_chart_is_the_rate_after_each_game() -> None:
     assert chart is not None
     assert [line.values for line in chart.series] == [[100, 50, 33, 50]]
     assert chart.description == "After 4 finished games: 2 won, a win rate of 50%."
+
+
+def test_the_phase_10_chart_never_says_the_lowest_total_wins() -> None:
+    """The player furthest on wins Phase 10, then the lowest total: Bob's lowest total with
+    five phases done loses to Ann's ten."""
+    from tests.printing.test_score_sheet_results import finished_phase_10
+
+    chart = game_story(finished_phase_10())
+
+    assert chart is not None
+    assert "The lowest total wins" not in chart.description
+    assert "The player furthest on wins, then the lowest total." in chart.description
+    assert chart.note == "furthest phase, then lowest ↓"
