@@ -205,6 +205,11 @@ def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
         return render_new_game(request, form, status=422)
     assert form.game is not None
     names = form.game.side_names
+    try:
+        refuse_unseen_characters([*form.game.players, *names])  # as new_game refuses them
+    except RosterError as refused:
+        form.add_error(None, refused.message)
+        return render_new_game(request, form, status=422)
     pdf = score_pad_pdf(form.game.rules, sides=len(names), names=names)
     return pdf_response(pdf, f"{form.game.rules.slug}-score-pad.pdf")
 

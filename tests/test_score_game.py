@@ -354,3 +354,67 @@ def test_a_subprocess_with_a_bad_file_exits_1_with_one_line_and_no_traceback(tmp
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr
     assert "not valid JSON" in done.stderr
+
+
+# -- house rules a section names by a word (RULINGS.md section 8) ------------------------------
+
+
+def hand_and_foot_file(options):
+    return {
+        "rules": "hand-and-foot",
+        "options": options,
+        "players": ["Ann", "Bob", "Cy", "Di"],
+        "sides": [
+            {"name": ANN_CY, "players": ["Ann", "Cy"]},
+            {"name": BOB_DI, "players": ["Bob", "Di"]},
+        ],
+        "hands": [{"tallies": {ANN_CY: {"clean_books": 1, "meld_points": 35}, BOB_DI: {}}}],
+    }
+
+
+@pytest.mark.parametrize("no_wild_books", ["none", None, 0], ids=["none", "null", "old-0"])
+def test_hand_and_foot_without_wild_books_is_read_as_none_null_or_an_old_files_0(
+    tmp_path, no_wild_books
+):
+    printed = run(write(tmp_path, hand_and_foot_file({"wild_book": no_wild_books})))
+
+    assert printed["options"]["wild_book"] == "none"
+    assert printed["totals"] == {ANN_CY: 500 + 35, BOB_DI: 0}
+
+
+def test_a_score_pad_without_a_target_prints_none_as_its_section_names_it(tmp_path):
+    game = {"rules": "score-pad", "options": {"target": "none"}, "players": ["Ann", "Bob"]}
+
+    printed = run(write(tmp_path, game))
+
+    assert printed["options"]["target"] == "none"
+    assert printed["options"]["hands"] == "none"
+
+
+@pytest.mark.parametrize(
+    ("options", "line"),
+    [
+        ({"wild_book": "None"}, "house rule wild_book can be none, 1,000 or 1,500, not 'None'"),
+        ({"wild_book": 7}, "house rule wild_book can be none, 1,000 or 1,500, not 7"),
+        ({"wild_book": "1500"}, "house rule wild_book can be none, 1,000 or 1,500, not '1500'"),
+        ({"deals": None}, "house rule deals can be 4 or 5, not null"),
+        ({"deals": "none"}, "house rule deals can be 4 or 5, not 'none'"),
+        (
+            {"wild_book_to_go_out": "yes"},
+            "house rule wild_book_to_go_out can be true or false, not 'yes'",
+        ),
+        ({"wild_book_to_go_out": 1}, "house rule wild_book_to_go_out can be true or false, not 1"),
+        ({"clean_book": True}, "house rule clean_book can be 300 or 500, not true"),
+        ({"clean_book": [500]}, "house rule clean_book can be 300 or 500, not a list"),
+    ],
+)
+def test_a_house_rule_value_not_offered_is_refused_saying_what_the_rule_can_be(
+    tmp_path, options, line
+):
+    assert refused(write(tmp_path, hand_and_foot_file(options))) == line
+
+
+def test_options_that_are_not_an_object_are_refused_in_the_same_words(tmp_path):
+    message = refused(write(tmp_path, hand_and_foot_file(["wild_book"])))
+
+    assert message == 'options can be an object of house rules, e.g. {"target": 7500}, not a list'

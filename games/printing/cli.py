@@ -8,7 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from games.rules import RulesError, RuleSet
+from games.rules import HouseRule, RulesError, RuleSet
+from games.rules.features import NONE_WORD
 
 
 class PrintCommand(BaseCommand):
@@ -33,7 +34,8 @@ class PrintCommand(BaseCommand):
             action="append",
             default=[],
             metavar="NAME=VALUE",
-            help="a house rule, repeatable: --house target=20000 (yes/no as yes or no)",
+            help="a house rule, repeatable: --house target=20000 (yes/no as yes or no; "
+            "a rule left out or not played as none: --house wild_book=none)",
         )
 
     def add_output(self, parser: CommandParser) -> None:
@@ -64,19 +66,27 @@ def with_house_rules(rules: RuleSet, given: list[str], players: int | None = Non
         name, equals, value = text.partition("=")
         if not equals or not name.strip() or not value.strip():
             raise RulesError(f"--house takes NAME=VALUE (e.g. target=20000), not {text!r}")
-        options[name.strip()] = house_value(value.strip())
+        name = name.strip()
+        options[name] = house_value(name, value.strip(), rules.house_rule(name))
     return rules.with_options(options, players)
 
 
-def house_value(text: str) -> int | bool | None:
-    """A house rule's value as typed: yes or no, none, or a whole number (20000 or 20,000)."""
-    words = {"yes": True, "no": False, "none": None}
-    if text.lower() in words:
-        return words[text.lower()]
+#: Yes and no as typed, and as a game file writes them (true, false).
+YES_NO = {"yes": True, "no": False, "true": True, "false": False}
+
+
+def house_value(name: str, text: str, rule: HouseRule | None) -> int | bool | str:
+    """A house rule's value as typed, in the game file's terms: yes or no, a whole number
+    (20000 or 20,000), or a word its rule is named by ("none"); the rule says if it takes it."""
+    word = text.lower()
+    if word in YES_NO:
+        return YES_NO[word]
+    if word == NONE_WORD or (rule is not None and word in rule.named_values):
+        return word
     digits = text.replace(",", "").replace("_", "")
     if digits.lstrip("-").isdigit() and len(digits) < 10:
         return int(digits)
-    raise RulesError(f"a house rule is yes, no, none or a whole number, not {text!r}")
+    raise RulesError(f"{name}: a house rule is yes, no, none or a whole number, not {text!r}")
 
 
 def fail(message: str) -> CommandError:

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from games.rules import (
+    CardValue,
     FieldKind,
+    HouseRule,
     HouseRuleKind,
     OpeningKind,
     RuleSet,
@@ -188,8 +190,8 @@ def ending_text(rules: RuleSet) -> str:
         )
     elif rules.fixed_hands is not None:
         text = (
-            f"The game is exactly {rules.fixed_hands} {word}s. After the last one the {best} "
-            f"total wins; equal {best} totals share the win."
+            f"The game is exactly {_count(rules.fixed_hands, word)}. After the last one the "
+            f"{best} total wins; equal {best} totals share the win."
         )
     else:
         text = (
@@ -203,6 +205,11 @@ def ending_text(rules: RuleSet) -> str:
             "be shared evenly stays in the bowl."
         )
     return text
+
+
+def _count(number: int, word: str) -> str:
+    """ "1 deal", "4 deals"."""
+    return f"{number:,} {word}{'' if number == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -222,9 +229,25 @@ class Block:
     note: str = ""
 
 
+#: The value of a card that never counts as card points (a red three): said in words, as a
+#: "0" would read as a card worth nothing.
+SCORED_ON_ITS_OWN = "scored on its own"
+
+
+def card_value_text(rules: RuleSet, value: CardValue) -> str:
+    """A card's value as the card-value table prints it: "20", or "scored on its own"."""
+    if value.points == 0 and value not in rules.counted_card_values:
+        return SCORED_ON_ITS_OWN
+    return number(value.points)
+
+
 def card_value_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    """(card, value) of every card value, in the rule set's order."""
     return [
-        (f"{value.cards} ({value.note})" if value.note else value.cards, number(value.points))
+        (
+            f"{value.cards} ({value.note})" if value.note else value.cards,
+            card_value_text(rules, value),
+        )
         for value in rules.card_values
     ]
 
@@ -298,12 +321,18 @@ def sheet_blocks(rules: RuleSet, own: OwnGame | None = None) -> list[Block]:
         blocks.append(Block("scoring", rows=scoring_rows(rules)))
     blocks.append(Block("ending", text=ending_text(rules)))
     for rule in rules.house_rules:
-        if rule.kind is HouseRuleKind.YES_NO:
+        if rule.kind is HouseRuleKind.YES_NO and offers_house_option(rules, rule):
             blocks.append(Block("house", text=rulebook.house_rule_text(rules, rule.name)))
     in_force = rules.house_rules_in_force(None)
     if in_force and not own:
-        blocks.append(Block("table", text=f"This table plays {'; '.join(in_force)}."))
+        blocks.append(Block("table", text=f"This table's numbers: {'; '.join(in_force)}."))
     return blocks
+
+
+def offers_house_option(rules: RuleSet, rule: HouseRule) -> bool:
+    """Whether a sheet offers `rule` as an option some tables play: not where this table
+    already plays it (its house rules list it), nor where it would change nothing here."""
+    return rules.options[rule.name] == rule.default and rules.house_rule_in_play(rule.name)
 
 
 def _opening_note(rules: RuleSet) -> str:

@@ -20,7 +20,7 @@ from games.rules import OpeningKind, RuleSet, TallyField
 from games.rules.own_game import OwnGame
 
 from . import ruledata as data
-from .fonts import markup
+from .fonts import markup, text_width
 from .layout import (
     BODY,
     CELL_BOLD,
@@ -31,7 +31,6 @@ from .layout import (
     check_paper,
     column_width_for,
     grid_style,
-    number,
 )
 
 #: Body text and table cells at a size that can be read at the table. A paragraph never leaves
@@ -48,6 +47,8 @@ TEXT = ParagraphStyle(
 ITEM = ParagraphStyle("rule-item", parent=TEXT, spaceAfter=1)
 CELL = ParagraphStyle("rule-cell", parent=TEXT, spaceAfter=0, leading=10.6)
 HEAD = ParagraphStyle("rule-head", parent=CELL, fontName=CELL_BOLD.fontName)
+#: The card-value table's value column, wider where a value is said in words.
+VALUE_COLUMN = 62.0
 #: The round table's columns: the round's number, a number, a few words.
 ROUND_COLUMN = 38.0
 NUMBER_COLUMN = 50.0
@@ -129,8 +130,8 @@ def _card_values(rules: RuleSet, width: float) -> Table:
     items it scores in instead of a value that reads like card points."""
     apart = _scored_apart(rules)
     rows = [
-        (f"{value.cards} ({value.note})" if value.note else value.cards, number(value.points))
-        for value in rules.card_values
+        row
+        for value, row in zip(rules.card_values, data.card_value_rows(rules), strict=True)
         if value.cards not in apart
     ]
     cells = [[_p("Card", HEAD), _p("Value", HEAD)]]
@@ -143,7 +144,8 @@ def _card_values(rules: RuleSet, width: float) -> Table:
         style.append(("BACKGROUND", (0, len(cells)), (1, len(cells)), SHADE))
         cells.append([_p(note, HEAD), ""])
         cells += [[_p(item.label, CELL), _p(data.points_text(item), CELL)] for item in items]
-    table = Table(cells, colWidths=[width - 62, 62], repeatRows=1, hAlign="LEFT")
+    values = max([VALUE_COLUMN, *(text_width(value, CELL.fontSize) + 8 for _, value in rows)])
+    table = Table(cells, colWidths=[width - values, values], repeatRows=1, hAlign="LEFT")
     table.setStyle(style)
     return table
 

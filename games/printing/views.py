@@ -17,7 +17,8 @@ from django.views.decorators.http import require_GET
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.models import Game
-from games.rules import RULE_SETS, OpeningKind, OwnGame, RuleSet
+from games.rules import RULE_SETS, OpeningKind, OwnGame, RulesError, RuleSet
+from games.rules.names import pad_names
 
 from . import ruledata
 from .layout import PAPER_NAMES, PrintError
@@ -123,10 +124,23 @@ def score_pad(request: HttpRequest, printed: Printed) -> HttpResponse:
     sides = _whole(request, "sides", len(table) if table else ruledata.side_counts(rules)[0])
     if table and not names and sides == len(table):
         names = table
+    try:
+        names = printed_names(rules, sides, names)
+    except RulesError as error:
+        raise PrintError(error.message) from None
     pages = _whole(request, "pages", 1)
     pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
     title = slugify(own.name if own else rules.name)
     return pdf_response(pdf, f"{title}-score-pad-{sides}-{paper}.pdf")
+
+
+def printed_names(rules: RuleSet, sides: int, typed: list[str]) -> list[str]:
+    """The names a pad of `sides` sides prints, checked as a game file's are and filled in
+    ("Player 3") where fewer are typed (games/rules/names.py); a number of sides the pad
+    does not print is left for it to refuse."""
+    if sides not in ruledata.side_counts(rules):
+        return typed
+    return pad_names(typed, sides, pad_word(rules, typed))
 
 
 #: The printouts of a set of rules, by the name their URLs give (games/printing/urls.py): the

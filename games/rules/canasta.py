@@ -452,7 +452,7 @@ class Canasta(RuleSet):
                     "{going_out_points} for going out (and the concealed extra), and the card "
                     "values of every card it has melded, canasta cards included. From that it "
                     "takes away the card values of the cards left in its players' hands. The "
-                    "Scoring table below gives every item.",
+                    "scoring table gives every item.",
                 ),
             ),
         ),

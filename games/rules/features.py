@@ -90,6 +90,25 @@ class HouseRuleRefused(RulesError):
     """A value a house rule does not take, said in a player's words."""
 
 
+#: The word a RULINGS section gives a house rule left out or not played ("no wild books").
+NONE_WORD = "none"
+
+
+def shown(value: Any) -> str:
+    """A value refused, as a refusal quotes it: 7, 1,500, 'abc', true, null, a list."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, str):
+        return repr(value[:40])
+    if isinstance(value, float):
+        return repr(value)
+    return "a list" if isinstance(value, list) else "an object"
+
+
 @dataclass(frozen=True)
 class HouseRule:
     """A number (or yes/no) a table may change, declared once in its rule set's module: the
@@ -106,7 +125,8 @@ class HouseRule:
     lowest: int = 0
     highest: int = 0
     optional: bool = False
-    #: How the scoreboard says a value: "{value}" is the number with its thousands comma.
+    #: How the scoreboard says a value: "{value}" is the number with its thousands comma, and
+    #: "{s}" an "s" after any number but 1 ("{value} clean book{s} to go out").
     #: A YES_NO rule says `phrase` for yes and `phrase_no` for no.
     phrase: str = ""
     phrase_no: str = ""
@@ -115,6 +135,10 @@ class HouseRule:
     #: Said for the value 0, where "scores 0" would mislead ("no extra for going out
     #: concealed", "no wild books"); the new-game page offers it in these words too.
     phrase_zero: str = ""
+    #: The values its RULINGS section names by a word, as (word, value): a game file and the
+    #: command line write the word, and the game keeps the value (Hand and Foot's wild books
+    #: not made are "none", kept as 0). An optional NUMBER rule's "none" is None.
+    words: tuple[tuple[str, OptionValue], ...] = ()
     #: The player counts it may be changed with; None: any.
     player_counts: frozenset[int] | None = None
     #: Why it is refused with another number of players.
@@ -130,31 +154,58 @@ class HouseRule:
         return self.player_counts is None or players in self.player_counts
 
     def read(self, value: Any) -> OptionValue:
-        """`value` if this rule takes it, else HouseRuleRefused saying what it takes."""
-        if self.kind is HouseRuleKind.YES_NO:
-            if not isinstance(value, bool):
-                raise HouseRuleRefused("must be true or false")
+        """`value` (as a game file writes it) if this rule takes it, else HouseRuleRefused
+        saying what it takes."""
+        named = self.named_values
+        if value is None and NONE_WORD in named:
+            return named[NONE_WORD]  # JSON null means "none" (RULINGS.md section 8)
+        if isinstance(value, str) and value in named:
+            return named[value]
+        if self.takes(value):
             return value
-        if value is None and self.optional:
-            return None
+        raise HouseRuleRefused(f"can be {self.offered}, not {shown(value)}")
+
+    def takes(self, value: Any) -> bool:
+        """Whether `value` is one this rule keeps (a word already read as its value)."""
+        if self.kind is HouseRuleKind.YES_NO:
+            return isinstance(value, bool)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise HouseRuleRefused(f"must be {self.offered}")
-        if self.kind is HouseRuleKind.CHOICE and value not in self.values:
-            raise HouseRuleRefused(f"can be {self.offered}, not {value:,}")
-        if self.kind is HouseRuleKind.NUMBER and not self.lowest <= value <= self.highest:
-            raise HouseRuleRefused(f"can be {self.offered}, not {value:,}")
+            return False
+        if self.kind is HouseRuleKind.CHOICE:
+            return value in self.values
+        return self.lowest <= value <= self.highest
+
+    @property
+    def named_values(self) -> dict[str, OptionValue]:
+        """The values named by a word, by that word."""
+        named = dict(self.words)
+        if self.optional:
+            named.setdefault(NONE_WORD, None)
+        return named
+
+    def written(self, value: OptionValue) -> OptionValue | str:
+        """`value` as a game file writes it: its word where its section names it by one."""
+        for word, named in self.named_values.items():
+            if type(named) is type(value) and named == value:
+                return word
         return value
 
     @property
     def offered(self) -> str:
-        """The values it takes, in words: "10,000, 15,000 or 20,000", "1 to 300 (or none)"."""
+        """The values it takes, as a game file writes them: "10,000, 15,000 or 20,000",
+        "none, 1,000 or 1,500", "a whole number from 1 to 300, or none"."""
         if self.kind is HouseRuleKind.YES_NO:
-            return "yes or no"
+            return "true or false"
         if self.kind is HouseRuleKind.CHOICE:
-            shown = [f"{value:,}" for value in self.values]
-            return ", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0]
+            said = [self.said(value) for value in self.values]
+            return ", ".join(said[:-1]) + " or " + said[-1] if len(said) > 1 else said[0]
         words = f"a whole number from {self.lowest:,} to {self.highest:,}"
         return f"{words}, or none" if self.optional else words
+
+    def said(self, value: int) -> str:
+        """A value in a refusal or a list of those offered: its word, else "1,500"."""
+        written = self.written(value)
+        return written if isinstance(written, str) else f"{value:,}"
 
     def describe(self, value: OptionValue) -> str:
         """The rule as set, in a few words ("game to 20,000", "lowest total wins")."""
@@ -164,7 +215,7 @@ class HouseRule:
             return self.phrase_none
         if value == 0 and self.phrase_zero:
             return self.phrase_zero
-        return self.phrase.format(value=f"{value:,}")
+        return self.phrase.format(value=f"{value:,}", s="" if value == 1 else "s")
 
     def choice_label(self, value: int) -> str:
         """A value as the new-game page offers it ("1,500", "No wild books")."""

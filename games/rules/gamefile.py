@@ -15,6 +15,8 @@ from typing import Any
 from . import get_rule_set
 from .core import GameScore, GameSetup
 from .errors import RulesError
+from .features import shown
+from .house_rules import written_options
 from .own_game import read_own_game
 from .scoring import HandInput
 from .seats import Side
@@ -135,7 +137,10 @@ def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
     rules = get_rule_set(expect(data, "rules", str, "the rule set's name"))
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
-        raise RulesError("options must be an object of house rules, e.g. {}")
+        example = '{"target": 7500}'
+        raise RulesError(
+            f"options can be an object of house rules, e.g. {example}, not {shown(options)}"
+        )
     finished = data.get("finished", False)
     if not isinstance(finished, bool):
         raise RulesError("finished must be true or false")
@@ -215,7 +220,7 @@ def report(score: GameScore) -> dict[str, Any]:
     }
     if rules.opening.exists and not score.finished:
         result["opening_minimums"] = score.opening_minimums()
-    result["options"] = dict(score.game.options)
+    result["options"] = written_options(rules, score.game.options)
     result["finished"] = score.finished
     result["winners"] = score.winners
     if score.round_card is not None:
@@ -236,7 +241,7 @@ def write_game_file(
     """A game file for `game` and its recorded hands (export and backup)."""
     data: dict[str, Any] = {
         "rules": game.rules.slug,
-        "options": game.chosen_options,
+        "options": written_options(game.rules, game.chosen_options),
         "players": list(game.players),
         "sides": [{"name": side.name, "players": list(side.players)} for side in game.sides],
         "hands": [],

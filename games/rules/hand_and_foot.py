@@ -35,7 +35,7 @@ TWO_ACE = CardValue("Two, Ace", 20)
 EIGHT_TO_KING = CardValue("Eight to King", 10)
 FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
 BLACK_THREE = CardValue("Black three", 5, note="only left in a hand or foot")
-RED_THREE = CardValue("Red three", 0, note="scored in items of its own")
+RED_THREE = CardValue("Red three", 0, note="see Threes")
 CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
 COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
 #: The least a book's cards are worth: seven fours-to-sevens; seven twos for a wild book.
@@ -227,6 +227,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             values=(0, 1_000, WILD_BOOK),
             phrase="wild books score {value}",
             phrase_zero="no wild books",
+            words=(("none", 0),),
         ),
         choice_rule("red_three", "Each red three laid scores", RED_THREE_POINTS, (50, 100)),
         choice_rule(
@@ -261,14 +262,14 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             "Clean books needed to go out",
             CLEAN_BOOKS_TO_GO_OUT,
             (1, 2, 3),
-            phrase="{value} clean books to go out",
+            phrase="{value} clean book{s} to go out",
         ),
         choice_rule(
             "dirty_books_to_go_out",
             "Dirty books needed to go out",
             DIRTY_BOOKS_TO_GO_OUT,
             (1, 2, 3),
-            phrase="{value} dirty books to go out",
+            phrase="{value} dirty book{s} to go out",
         ),
         HouseRule(
             "wild_book_to_go_out",
@@ -388,7 +389,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
                     "{pts[went_out]} for going out and the card values of every card it has "
                     "melded, books included. From that it takes away its red threes caught and "
                     "the card values of every card left in its players' hands and feet. The "
-                    "Scoring table below gives every item.",
+                    "scoring table gives every item.",
                     "For example, a side with {example_out}. Its opponents, with {example_other}.",
                 ),
             ),
@@ -451,6 +452,13 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             else "Wild cards never make a book of their own."
         )
 
+    def house_rule_in_play(self, name: str) -> bool:
+        if name == "wild_book_to_go_out":
+            return self.wild_books_made
+        if name in {opening_option(deal) for deal in OPENING_BY_DEAL if deal > self.deals}:
+            return False  # the opening minimum of a deal the table does not play
+        return super().house_rule_in_play(name)
+
     def packs(self, players: int) -> int:
         return players + 1
 
@@ -502,11 +510,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
         for name, tally in itemized.items():
             who = hand.who(name)
             if tally["went_out"]:
-                for field_name, needed in (
-                    ("clean_books", self.clean_books_to_go_out),
-                    ("dirty_books", self.dirty_books_to_go_out),
-                    ("wild_books", int(self.wild_book_to_go_out)),
-                ):
+                for field_name, needed in self.books_to_go_out().items():
                     if int(tally.get(field_name, 0)) < needed:
                         raise refuse(
                             f"{who} goes out needs {self.going_out_needs}", name, "went_out"
@@ -558,7 +562,24 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
 
     @property
     def example_out(self) -> str:
-        return self.worked(WORKED_OUT)
+        return self.worked(self.worked_out_tally)
+
+    @property
+    def worked_out_tally(self) -> dict[str, int | bool]:
+        """RULINGS.md's side that went out, with the books this table needs to go out: a table
+        that asks for three dirty books sees an example with three."""
+        tally = dict(WORKED_OUT)
+        for field_name, needed in self.books_to_go_out().items():
+            tally[field_name] = max(int(tally[field_name]), needed)
+        return tally
+
+    def books_to_go_out(self) -> dict[str, int]:
+        """The books of each kind a side needs to go out, at this table."""
+        return {
+            "clean_books": self.clean_books_to_go_out,
+            "dirty_books": self.dirty_books_to_go_out,
+            "wild_books": int(self.wild_book_to_go_out),
+        }
 
     @property
     def example_other(self) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError
-from .features import HouseRuleRefused, OptionValue
+from .features import HouseRuleRefused, OptionValue, shown
 
 if TYPE_CHECKING:
     from .core import RuleSet
@@ -20,7 +20,9 @@ def read_options(
     """Every house rule of `rules` with the table's value (a missing one takes its default),
     or RulesError naming the rule a value is refused for."""
     if not isinstance(options, Mapping):
-        raise RulesError("the house rules must name each rule and its value")
+        raise RulesError(
+            f"the house rules can be each rule's name with its value, not {shown(options)}"
+        )
     filled = rules.default_options(players)
     for name, value in options.items():
         rule = rules.house_rule(name)
@@ -37,3 +39,13 @@ def read_options(
         ):
             raise RulesError(rule.refusal or f"{rule.label}: not with {players} players")
     return filled
+
+
+def written_options(rules: RuleSet, options: Mapping[str, OptionValue]) -> dict[str, Any]:
+    """House rules as a game file writes them: a value its RULINGS section names by a word is
+    that word ("wild_book": "none"), every other as it is."""
+    written: dict[str, Any] = {}
+    for name, value in options.items():
+        rule = rules.house_rule(name)
+        written[name] = value if rule is None else rule.written(value)
+    return written

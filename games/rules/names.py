@@ -1,9 +1,12 @@
-"""Names people type (players, a table's own game): what a reader cannot see in them, and how
-two names that look the same are told to be the same."""
+"""Names people type (players, a table's own game): what a reader cannot see in them, how
+two names that look the same are told to be the same, and the names a score pad prints."""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
+
+from .errors import RulesError
 
 #: Characters that show nothing (or move the text around them) yet are not a space: Hangul
 #: fillers. Controls, format characters (zero-width, bidi overrides and isolates, the BOM) and
@@ -43,3 +46,58 @@ def folded(name: str) -> str:
     letters of other scripts folded, runs of spaces as one, ends trimmed."""
     text = unicodedata.normalize("NFKC", name).casefold().translate(LOOK_ALIKES)
     return " ".join(text.split())
+
+
+def hidden_character(name: str) -> tuple[str, str] | None:
+    """(`name` as it shows, "U+200B") for the first character in it nobody can see; None when
+    every character shows."""
+    unseen = unseen_characters(name)
+    if not unseen:
+        return None
+    return "".join(char for char in name if char not in unseen), f"U+{ord(unseen[0]):04X}"
+
+
+def pad_names(typed: Sequence[str], count: int, word: str) -> list[str]:
+    """The names a score pad prints for `count` sides, from those typed: each with its runs of
+    spaces as one, blanks at the end dropped, and the sides after the last one named by `word`
+    and their place ("Player 3"), so that a pad never mixes names and letters. No names at all
+    stay none (a blank pad); more names than sides are the pad's to refuse."""
+    names = [" ".join(name.split()) for name in typed]
+    while names and not names[-1]:
+        names.pop()
+    refuse_pad_names(names, max(count, len(names)), word.lower())
+    if names:
+        names += unused_names(word, range(len(names) + 1, count + 1), names)
+    return names
+
+
+def refuse_pad_names(names: Sequence[str], count: int, word: str) -> None:
+    """RulesError for a name a game file refuses: an empty one, one given twice, one holding
+    a character nobody can see."""
+    for place, name in enumerate(names, start=1):
+        if not name:
+            raise RulesError(
+                f"name {place} of {count} is empty: give every {word} a name, or leave the "
+                "names out"
+            )
+        hidden = hidden_character(name)
+        if hidden is not None:
+            seen, code = hidden
+            raise RulesError(
+                f"“{seen}” holds an invisible character ({code}); type it again without it"
+            )
+    twice = next((name for name in names if names.count(name) > 1), None)
+    if twice is not None:
+        raise RulesError(f"{twice} is listed twice; every {word} needs a different name")
+
+
+def unused_names(word: str, places: range, taken: Sequence[str]) -> list[str]:
+    """ "Player 3", "Player 4" ... for `places`, each skipping a name already `taken`."""
+    names: list[str] = []
+    number = places.start
+    for _ in places:
+        while f"{word} {number}" in taken:
+            number += 1
+        names.append(f"{word} {number}")
+        number += 1
+    return names

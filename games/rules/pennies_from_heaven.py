@@ -199,7 +199,7 @@ PFH_PARTNERSHIP = (
             "adds up: its canastas, its red threes, {pts[went_out]} for going out, and the card "
             "values of every card it has melded (canasta cards included, buried cards not). "
             "From that it takes away the card values left in its players' hands and in its "
-            "unpicked Pennies, and its black threes in hand. The Scoring table below gives "
+            "unpicked Pennies, and its black threes in hand. The scoring table gives "
             "every item.",
         ),
     ),

@@ -156,8 +156,9 @@ def sections(rules: RuleSet) -> list[FilledSection]:
         for text in section.paragraphs:
             if text.startswith("- "):
                 items.append(fill(rules, text[2:]))
-            else:
-                paragraphs.append(fill(rules, text))
+            elif filled_text := fill(rules, text):
+                # A paragraph that fills to nothing says a rule this rule set does not have.
+                paragraphs.append(filled_text)
         if section.items_from:
             items += card_group_texts(getattr(rules, section.items_from))
         filled.append(

@@ -35,6 +35,8 @@ CARDS = PACKS * PACK_CARDS + JOKERS
 HAND_CARDS = 15
 DRAW_CARDS = 2
 MAX_WILD_IN_MELD = 2
+#: The fewest cards of a meld, of a rank, in sequence or (Bolivia) of wild cards alone.
+MELD_START = 3
 RED_THREES = 2 * PACKS
 BLACK_THREES = 2 * PACKS
 #: Red threes count for a side with at least this many canastas (sambas included).
@@ -48,7 +50,7 @@ TWO_ACE = CardValue("Two, Ace", 20)
 EIGHT_TO_KING = CardValue("Eight to King", 10)
 FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
 BLACK_THREE = CardValue("Black three", 5, note="only in a hand, or melded when going out")
-RED_THREE = CardValue("Red three", 0, note="scored in an item of its own")
+RED_THREE = CardValue("Red three", 0, note="see Threes")
 CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
 COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
 #: The least a canasta's cards are worth: seven of the cheapest meldable rank.
@@ -248,7 +250,7 @@ class Samba(PartnersOrAlone, RuleSet):
     # Numbers the prose reads.
     hand_cards = HAND_CARDS
     draw_cards = DRAW_CARDS
-    meld_start = 3
+    meld_start = MELD_START
     max_wild_in_meld = MAX_WILD_IN_MELD
     cards_per_canasta = CARDS_PER_CANASTA
     red_threes_total = RED_THREES
@@ -284,9 +286,11 @@ class Samba(PartnersOrAlone, RuleSet):
                     "In your turn draw {draw_cards:w} cards from the stock (or take the "
                     "discard pile, see below), meld if you like, and discard a single card.",
                     "You may take the pile only to meld its top card at once with "
-                    "{pile_pair:w} natural cards of its rank from your hand, or to add it to a "
-                    "meld of your side's once your side has opened. A top card you could "
-                    "add only to a sequence never lets you take the pile.",
+                    "{pile_pair:w} natural cards of its rank from your hand, or, once your side "
+                    "has opened, to add it to a meld of your side's that is not yet a canasta, "
+                    "an unfinished sequence included. You can't take it to start a sequence, "
+                    "nor to add it to a sequence along with cards from your hand.",
+                    "{wild_top_card_words}",
                 ),
             ),
             Section(
@@ -337,7 +341,7 @@ class Samba(PartnersOrAlone, RuleSet):
                     "When the hand ends, each side adds up its canastas, its red threes, "
                     "{pts[went_out]} for going out and the card values of every card it has "
                     "melded; from that it takes away the card values of the cards left in its "
-                    "hands. The Scoring table below gives every item.",
+                    "hands. The scoring table gives every item.",
                     "For example, a side with {example}.",
                 ),
             ),
@@ -361,6 +365,9 @@ class Samba(PartnersOrAlone, RuleSet):
     )
 
     special_melds = "Wild cards never make a meld of their own."
+    #: What a wild card on top of the pile does, where the game says more than Samba ("": no
+    #: paragraph).
+    wild_top_card_words = ""
     black_threes_words = (
         "Black threes are for discarding: a black three on top of the pile stops the next "
         "player from taking it. They are melded only by a player going out; each left in hand "
@@ -495,7 +502,8 @@ class Bolivia(Samba):
         CardValue(
             "Black three",
             BLACK_THREE.points,
-            note=f"melded when going out; {BLACK_THREE_IN_HAND} in hand, an item of its own",
+            note=f"when melded in going out; each left in hand costs {BLACK_THREE_IN_HAND:,} "
+            "instead",
         ),
         RED_THREE,
     )
@@ -503,10 +511,17 @@ class Bolivia(Samba):
     sequence_word = "an escalera"
     sequence_field = "escaleras"
     going_out_needs = f"{in_words(CANASTAS_TO_GO_OUT)} canastas, {in_words(1)} of them an escalera"
+    # Bolivia's own rules for wild cards, as the published rules give them (a meld of wild
+    # cards alone; no taking the pile on a wild card).
     special_melds = (
-        f"Wild cards never make a meld of their own until they make a bolivia: "
-        f"{in_words(CARDS_PER_CANASTA)} wild cards, twos and jokers, laid down together, worth "
-        f"{BOLIVIA_POINTS:,} and a canasta too."
+        f"Wild cards may also make a meld of their own: {in_words(MELD_START)} or more twos and "
+        f"jokers, which grows to {in_words(CARDS_PER_CANASTA)} at most. At "
+        f"{in_words(CARDS_PER_CANASTA)} it is a bolivia: {BOLIVIA_POINTS:,} and a canasta like "
+        "any other."
+    )
+    wild_top_card_words = (
+        "Nobody may take the pile while a wild card is on top of it, not even to add it to a "
+        "meld of wild cards."
     )
     black_threes_words = (
         "Black threes are for discarding: a black three on top of the pile stops the next "

@@ -58,7 +58,7 @@ class ScorePad(RuleSet):
             lowest=1,
             highest=MOST_HANDS,
             optional=True,
-            phrase="{value} hands",
+            phrase="{value} hand{s}",
             phrase_none="no set number of hands",
         ),
         HouseRule(

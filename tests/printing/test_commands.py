@@ -14,7 +14,7 @@ from django.core.management.base import CommandError
 
 from tests.gamefiles import EXAMPLE
 
-from .helpers import flat, page_sizes
+from .helpers import flat, page_sizes, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,3 +146,86 @@ def test_scoresheet_refuses_a_first_dealer_that_contradicts_the_dealers_in_the_f
 
     assert f"says {dealer} dealt it" in message
     assert not (tmp_path / "x.pdf").exists()
+
+
+# -- house rules named by a word, and refusals that name their rule -------------------------------
+
+
+@pytest.mark.parametrize("command", ["rulesheet", "scorepad"])
+def test_hand_and_foot_without_wild_books_is_asked_for_as_none(command, tmp_path):
+    out = tmp_path / "out.pdf"
+    sides = ["--sides", "2"] if command == "scorepad" else []
+
+    call_command(command, "hand-and-foot", *sides, "--house", "wild_book=none", "-o", str(out))
+
+    assert "no wild books" in flat(out.read_bytes()).lower()
+
+
+@pytest.mark.parametrize(
+    ("house", "line"),
+    [
+        ("wild_book=abc", "wild_book: a house rule is yes, no, none or a whole number, not 'abc'"),
+        ("wild_book=7", "house rule wild_book can be none, 1,000 or 1,500, not 7"),
+        ("deals=none", "house rule deals can be 4 or 5, not 'none'"),
+        ("deals=7", "house rule deals can be 4 or 5, not 7"),
+        ("wild_book_to_go_out=7", "house rule wild_book_to_go_out can be true or false, not 7"),
+    ],
+)
+def test_a_house_rule_value_refused_names_its_rule_and_what_it_can_be(
+    house, line, tmp_path, capsys
+):
+    out = tmp_path / "x.pdf"
+
+    message = refused(capsys, "rulesheet", "hand-and-foot", "--house", house, "-o", str(out))
+
+    assert message == line
+    assert not out.exists()
+
+
+# -- the names of a pad: refused as a game file refuses them ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("names", "line"),
+    [
+        ("Ann,Bob,Ann", "Ann is listed twice; every player needs a different name"),
+        ("Ann,,Cy", "name 2 of 3 is empty: give every player a name, or leave the names out"),
+        ("Ann, ,Cy", "name 2 of 3 is empty: give every player a name, or leave the names out"),
+        ("Ann,B\x07ob,Cy", "“Bob” holds an invisible character (U+0007); type it again without it"),
+        (
+            "Ann,B\u200bob,Cy",
+            "“Bob” holds an invisible character (U+200B); type it again without it",
+        ),
+    ],
+)
+def test_scorepad_refuses_names_a_game_file_refuses_in_one_line(names, line, tmp_path, capsys):
+    out = tmp_path / "x.pdf"
+
+    message = refused(
+        capsys, "scorepad", "liverpool", "--sides", "3", "--names", names, "-o", str(out)
+    )
+
+    assert message == line
+    assert not out.exists()
+
+
+def test_scorepad_refuses_two_sides_of_one_name(tmp_path, capsys):
+    out = tmp_path / "x.pdf"
+    names = "Ann & Cy,Ann & Cy"
+
+    message = refused(
+        capsys, "scorepad", "canasta", "--sides", "2", "--names", names, "-o", str(out)
+    )
+
+    assert message == "Ann & Cy is listed twice; every side needs a different name"
+
+
+def test_scorepad_names_the_players_left_unnamed_player_3_and_prints_no_letters(tmp_path):
+    out = tmp_path / "pad.pdf"
+
+    call_command("scorepad", "liverpool", "--sides", "4", "--names", "Ann,Bob", "-o", str(out))
+
+    text = text_of(out.read_bytes())
+    assert "Ann" in text and "Bob" in text
+    assert "Player 3" in text and "Player 4" in text
+    assert "Player C" not in text and "Player D" not in text

@@ -101,6 +101,7 @@ def test_no_seven_words_in_a_row_of_the_rule_prose_are_the_seeds_words(slug):
 
 @pytest.mark.parametrize("slug", list(RULE_SETS))
 def test_every_card_value_note_is_printed_beside_its_card(slug):
+    from games.printing.ruledata import card_value_text
     from games.printing.rulesheet import _scored_apart
 
     rules = RULE_SETS[slug]
@@ -108,10 +109,55 @@ def test_every_card_value_note_is_printed_beside_its_card(slug):
 
     for value in rules.card_values:
         if value.note and value.cards not in _scored_apart(rules):
-            assert f"{value.cards} ({value.note}) {value.points:,}" in text
+            assert f"{value.cards} ({value.note}) {card_value_text(rules, value)}" in text
 
 
 def test_the_jokers_wild_sheet_does_not_explain_jokers_that_are_not_wild():
     text = flat(rule_sheet_pdf(RULE_SETS["ten-pennies-jokers"]))
 
     assert "leave out jokers" not in text
+
+
+@pytest.mark.parametrize("slug", list(RULE_SETS))
+def test_no_card_value_table_gives_a_card_that_scores_on_its_own_a_value_of_nought(slug):
+    from games.printing import ruledata
+
+    rules = RULE_SETS[slug]
+    text = flat(rule_sheet_pdf(rules))
+
+    assert [cards for cards, value in ruledata.card_value_rows(rules) if value == "0"] == []
+    assert re.search(r"Red three[^0-9]*? 0 ", text) is None
+    if any(value.cards == "Red three" for value in rules.card_values):
+        assert "Red three (see Threes) scored on its own" in text
+
+
+def test_bolivias_black_three_row_says_in_a_sentence_what_it_counts_melded_and_in_hand():
+    text = flat(rule_sheet_pdf(RULE_SETS["bolivia"]))
+
+    assert "Black three (when melded in going out; each left in hand costs 100 instead) 5" in text
+
+
+@pytest.mark.parametrize("slug", ["samba", "bolivia"])
+def test_the_top_card_of_the_pile_may_go_onto_an_unfinished_sequence(slug):
+    text = flat(rule_sheet_pdf(RULE_SETS[slug]))
+
+    assert "add only to a sequence never lets you take the pile" not in text
+    assert (
+        "a meld of your side's that is not yet a canasta, an unfinished sequence included" in text
+    )
+    assert "You can't take it to start a sequence" in text
+
+
+def test_bolivia_lets_wild_cards_meld_on_their_own_and_never_gives_a_wild_card_on_the_pile():
+    text = flat(rule_sheet_pdf(RULE_SETS["bolivia"]))
+
+    assert "Wild cards never make a meld of their own" not in text
+    assert "Wild cards may also make a meld of their own: three or more twos and jokers" in text
+    assert "Nobody may take the pile while a wild card is on top of it" in text
+
+
+def test_samba_keeps_wild_cards_out_of_melds_of_their_own_and_says_nothing_of_a_wild_top_card():
+    text = flat(rule_sheet_pdf(RULE_SETS["samba"]))
+
+    assert "Wild cards never make a meld of their own." in text
+    assert "while a wild card is on top" not in text

@@ -659,7 +659,7 @@ def test_four_players_may_choose_two_canastas_to_go_out():
         ({"natural_canasta": 400}, "can be 300, 500 or 750, not 400"),
         ({"target": 8_500}, "can be 3,000, 5,000, 7,500 or 10,000"),
         ({"canastas_to_go_out": 3}, "can be 1 or 2"),
-        ({"concealed_extra": True}, "must be"),
+        ({"concealed_extra": True}, "can be 0, 100 or 200, not true"),
         ({"all_red_threes_1000": True}, "no house rule called all_red_threes_1000"),
     ],
 )

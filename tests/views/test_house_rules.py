@@ -181,7 +181,7 @@ def test_the_games_rules_page_and_rule_sheet_print_the_tables_numbers(
     assert "reaches 20,000 or more" in rules_page
     assert "25,000" not in rules_page
     text = flat(sheet.content)
-    assert "This table plays game to 20,000." in text
+    assert "This table's numbers: game to 20,000." in text
     assert "reaches 20,000 or more" in text
 
 

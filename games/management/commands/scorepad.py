@@ -8,6 +8,7 @@ from django.core.management.base import CommandParser
 
 from games.printing import PrintError, score_pad_pdf
 from games.printing.cli import PrintCommand, fail, with_house_rules
+from games.printing.views import printed_names
 from games.rules import RULE_SETS, RulesError, get_rule_set
 
 
@@ -20,7 +21,10 @@ class Command(PrintCommand):
             "--sides", type=int, required=True, metavar="N", help="sides or players"
         )
         parser.add_argument(
-            "--names", default="", help='the sides\' names, comma-separated: "Ann & Cy,Bob & Di"'
+            "--names",
+            default="",
+            help='the sides\' names, comma-separated: "Ann & Cy,Bob & Di" (any left out print '
+            'as "Side 3" or "Player 3")',
         )
         parser.add_argument("--paper", default="letter", help="letter (default) or a4")
         parser.add_argument("--pages", type=int, default=1, help="pages of hands (default 1)")
@@ -28,9 +32,10 @@ class Command(PrintCommand):
         self.add_output(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
-        names = [n.strip() for n in options["names"].split(",")] if options["names"] else []
+        typed = options["names"].split(",") if options["names"] else []
         try:
             rules = with_house_rules(get_rule_set(options["rules"]), options["house"])
+            names = printed_names(rules, options["sides"], typed)
             pdf = score_pad_pdf(rules, options["sides"], names, options["paper"], options["pages"])
         except (RulesError, PrintError) as error:
             raise fail(str(error)) from None
