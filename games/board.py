@@ -93,7 +93,7 @@ class Board:
         self.score = recorded_score(self.setup, self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished
-        self.locked = game.is_locked(self.score)
+        self.closed = game.is_closed(self.score)
 
     @property
     def title(self) -> str:
@@ -126,7 +126,12 @@ class Board:
 
     @cached_property
     def dealer(self) -> str | None:
-        return None if self.finished else self.game.dealer_for(self.next_number)
+        return None if self.finished else self.dealer_for(self.next_number)
+
+    def dealer_for(self, number: int) -> str | None:
+        """Who deals hand `number` (None when the game has no first dealer), from this set-up."""
+        first = self.game.first_dealer
+        return self.setup.dealer_for(first, number) if first else None
 
     @cached_property
     def deals(self) -> list[tuple[str, str]]:

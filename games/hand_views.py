@@ -1,7 +1,7 @@
 """Entering a hand: the hand form (new and edit), its live preview, and the changes of a hand
-after it is saved (delete, restore, undo an edit). The form is games/forms.py's HandForm, what it
-shows beside the tally is games/board.py's Board, recording is the model's (games/models/
-recording.py); these views only join them."""
+after it is saved (delete, restore, undo an edit). The form and what its page draws are
+games/hand_page.py's, recording is the model's (games/models/recording.py); these views only
+join them, and say what each refusal means."""
 
 from __future__ import annotations
 
@@ -16,13 +16,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.safestring import SafeString
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
 )
 
-from games import next_taps
 from games import rules as engine
 from games.access import (
     AuthenticatedHtmxHttpRequest,
@@ -31,7 +29,14 @@ from games.access import (
     get_scorekeeper_game_to_preview,
 )
 from games.board import Board
-from games.forms import HandForm
+from games.hand_form import HandForm
+from games.hand_page import (
+    Saving,
+    hand_form,
+    page_context,
+    preview_context,
+    scored_before,
+)
 from games.models import (
     FORM_TOKEN_LENGTH,
     AlreadySaved,
@@ -53,64 +58,6 @@ from games.templatetags.numbers import format_number
 # -- entering a hand ---------------------------------------------------------------------------
 
 
-def hand_form(
-    game: Game, board: Board, number: int, data: Any = None, *, preview: bool = False
-) -> HandForm:
-    """The form of hand `number`, told who deals it (what the dealing side alone can score)."""
-    return HandForm(board.setup, number, data, dealer=game.dealer_for(number), preview=preview)
-
-
-@dataclass(frozen=True)
-class Saving:
-    """What a hand form saves: a new hand (with its form's one-time token), or an edit of
-    `hand` at the `revision` the scorekeeper was shown."""
-
-    hand: Hand | None = None
-    revision: int | None = None
-    form_token: str = ""
-
-
-def hand_page(game: Game, board: Board, form: HandForm, saving: Saving) -> dict[str, Any]:
-    """Everything a whole hand page draws: the form and its panels, the preview under it (a
-    recorded hand's scores when it opens for an edit) and the likely next taps' scores."""
-    hand = saving.hand
-    scored = board.score.hands[form.number - 1] if hand and not form.is_bound else None
-    if form.errors:
-        form.focus_first_refused()
-    refused = bool(form.errors)
-    panels = form.panels(
-        focus_first=hand is None and not refused, notes=board.side_notes(form.number)
-    )
-    return {
-        "game": game,
-        "board": board,
-        "form": form,
-        "number": form.number,
-        "hand": hand,
-        "form_token": saving.form_token,
-        "panels": panels,
-        "preview_sides": board.preview_sides(scored),
-        "predictions": page_predictions(board, form),
-    }
-
-
-def scored_before(board: Board, number: int) -> engine.GameScore:
-    """The game as it stood before hand `number` (the hand entered or edited)."""
-    if number <= len(board.score.hands):  # editing an earlier hand
-        return board.setup.score(board.inputs[: number - 1])
-    return board.score
-
-
-def page_predictions(board: Board, form: HandForm) -> SafeString:
-    """The likely next taps' scores for a hand page, from its values as the browser will send
-    them (a refused form's as typed), read the way the preview reads them."""
-    data = form.data if form.is_bound else next_taps.as_posted(form)
-    shown = HandForm(board.setup, form.number, data, dealer=form.dealer, preview=True)
-    shown.is_valid()
-    so_far = scored_before(board, form.number)
-    return next_taps.script(next_taps.table(shown, shown.panels(), so_far))
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 @keep_offline_copy
@@ -124,15 +71,14 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
         return redirect("game", game.pk)
     number = board.next_number
     if request.method == "GET":
-        form = HandForm.for_hand(board.setup, number, None, game.dealer_for(number))
-        context = hand_page(game, board, form, Saving(form_token=new_form_token()))
+        context = page_context(board, hand_form(board, number), Saving(form_token=new_form_token()))
         return render(request, "games/hand_form.html", context)
     try:
         number = posted_number(request, default=number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = hand_form(game, board, number, request.POST)
-    return save_hand(request, game, board, form, Saving(form_token=posted_form_token(request)))
+    form = hand_form(board, number, request.POST)
+    return save_hand(request, board, form, Saving(form_token=posted_form_token(request)))
 
 
 #: What a form token is made of (secrets.token_urlsafe's alphabet).
@@ -158,14 +104,14 @@ def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpRe
         number = max(1, min(posted_number(request, default=last), last))
     except NotANumber:
         number = last
-    form = hand_form(game, board, number, request.POST)
+    form = hand_form(board, number, request.POST)
     form.is_valid()
     form.add_error(
         None,
-        f"The game is over: this {game.rules.hand_word.lower()} was not saved. What you typed "
+        f"The game is over: this {board.rules.hand_word.lower()} was not saved. What you typed "
         "is still here.",
     )
-    context = hand_page(game, board, form, Saving())
+    context = page_context(board, form, Saving())
     return render(request, "games/hand_form.html", context, status=422)
 
 
@@ -185,7 +131,7 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
     if hand is None:
         raise Http404
     board = Board(game)
-    if request.method == "GET" and board.locked:
+    if request.method == "GET" and board.closed:
         context = {
             "game": game,
             "board": board,
@@ -196,56 +142,98 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
         }
         return render(request, "games/hand_read.html", context)
     if request.method == "GET":
-        dealer = game.dealer_for(number)
-        form = HandForm.for_hand(board.setup, number, board.inputs[number - 1], dealer)
-        context = hand_page(game, board, form, Saving(hand=hand))
+        form = hand_form(board, number, recorded=board.inputs[number - 1])
+        context = page_context(board, form, Saving(hand=hand))
         return render(request, "games/hand_form.html", context)
     try:
         revision = posted_number(request, "revision", default=hand.revision)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = hand_form(game, board, number, request.POST)
-    return save_hand(request, game, board, form, Saving(hand=hand, revision=revision))
+    form = hand_form(board, number, request.POST)
+    return save_hand(request, board, form, Saving(hand=hand, revision=revision))
 
 
-def save_hand(
-    request: HttpRequest, game: Game, board: Board, form: HandForm, saving: Saving
-) -> HttpResponse:
-    number, revision = form.number, saving.revision
-    if form.is_valid():
-        ask_about_unusual(game, board, form)
-    if form.is_valid():
+@dataclass
+class Attempt:
+    """A hand form sent to be saved, as a refusal's answer needs it: the form comes back with
+    `saving` (a conflict changes which hand it replaces)."""
+
+    request: HttpRequest
+    board: Board
+    form: HandForm
+    saving: Saving
+
+
+def save_hand(request: HttpRequest, board: Board, form: HandForm, saving: Saving) -> HttpResponse:
+    """Record what `form` holds, once it reads, the engine takes it and nothing unusual is left
+    to ask; else the form comes back saying why. Each refusal from recording it is answered as
+    REFUSALS says."""
+    attempt = Attempt(request, board, form, saving)
+    if form.is_valid() and nothing_left_to_ask(board, form):
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
-            saved = game.record_hand(
-                number, form.tallies(), revision=revision, form_token=saving.form_token
+            saved = board.game.record_hand(
+                form.number, form.tallies(), revision=saving.revision, form_token=saving.form_token
             )
-        except engine.RulesError as error:
-            form.add_rules_error(error)
-        except AlreadySaved as repeat:
-            return already_saved(request, game, board, form, repeat)
-        except HandConflict as conflict:
-            if conflict.current is not None and same_tallies(board, conflict.current, form):
-                # The same form sent twice: it is recorded already, once.
-                return hand_saved(request, game)
-            form.add_error(None, conflict_message(board, conflict, number))
-            # Saving again from this screen replaces what the other scorekeeper saved.
-            saving = replace(saving, hand=conflict.current or saving.hand)
-        except GameChangeRefused as refused:  # the game is over, or its hands moved on
-            messages.error(request, refused.message)
-            return redirect("game", game.pk)
+        except tuple(REFUSALS) as refusal:
+            answer = answer_refusal(attempt, refusal)
+            if answer is not None:
+                return answer
         else:
-            if revision is not None:
-                say_what_changed(request, game, board, saved)
-            return hand_saved(request, game)
-    context = hand_page(game, board, form, saving)
+            if saving.revision is not None:
+                say_what_changed(request, board, saved)
+            return hand_saved(request, board.game)
+    context = page_context(board, form, attempt.saving)
     return render(request, "games/hand_form.html", context, status=422)
 
 
-def say_what_changed(request: HttpRequest, game: Game, board: Board, saved: Hand) -> None:
+def nothing_left_to_ask(board: Board, form: HandForm) -> bool:
+    """After is_valid: whether the form may be saved as it is. A value far from any real hand
+    ("20" typed for "2") is asked about once, next to its box, unless the engine refuses the
+    hand anyway (then its refusal says why)."""
+    if not form.unusual(form.tallies()):
+        return True
+    so_far = scored_before(board, form.number)
+    try:
+        board.setup.score_next_hand(so_far, engine.HandInput(form.tallies(), form.dealer))
+    except engine.RulesError as error:
+        form.add_rules_error(error)
+        return False
+    return not form.ask_about_unusual()
+
+
+def answer_refusal(attempt: Attempt, refusal: Exception) -> HttpResponse | None:
+    """The page that answers `refusal`, or None: the form shows again, saying why."""
+    answer = next(answer for kind, answer in REFUSALS.items() if isinstance(refusal, kind))
+    return answer(attempt, refusal)
+
+
+def refused_by_the_rules(attempt: Attempt, error: engine.RulesError) -> None:
+    """The engine's refusal goes next to the box it is about."""
+    attempt.form.add_rules_error(error)
+
+
+def in_conflict(attempt: Attempt, conflict: HandConflict) -> HttpResponse | None:
+    """Another scorekeeper saved this hand first: the same values sent twice are recorded
+    already, once; others come back to check, and saving again replaces theirs."""
+    board, form = attempt.board, attempt.form
+    if conflict.current is not None and same_tallies(board, conflict.current, form):
+        return hand_saved(attempt.request, board.game)
+    form.add_error(None, conflict_message(board, conflict, form.number))
+    attempt.saving = replace(attempt.saving, hand=conflict.current or attempt.saving.hand)
+    return None
+
+
+def game_moved_on(attempt: Attempt, refused: GameChangeRefused) -> HttpResponse:
+    """The game is over, or its hands moved on: the scoreboard says why."""
+    messages.error(attempt.request, refused.message)
+    return redirect("game", attempt.board.game.pk)
+
+
+def say_what_changed(request: HttpRequest, board: Board, saved: Hand) -> None:
     """An edit of a recorded hand says what it changed, with Undo: "Hand 3 changed: Ann & Cy
     1,250 → 1,450"."""
-    number = saved.number
+    game, number = board.game, saved.number
     before = board.score.hands[number - 1].scores
     after = game.score().hands[number - 1].scores
     changes = [
@@ -263,42 +251,36 @@ def say_what_changed(request: HttpRequest, game: Game, board: Board, saved: Hand
     messages.success(request, text, extra_tags=undo_tag(undo))
 
 
-def ask_about_unusual(game: Game, board: Board, form: HandForm) -> None:
-    """A value far from any real hand ("20" typed for "2") is asked about once, next to its
-    box, unless the engine refuses the hand anyway (then its refusal says why)."""
-    if not form.unusual(form.tallies()):
-        return
-    so_far = scored_before(board, form.number)
-    try:
-        board.setup.score_next_hand(so_far, engine.HandInput(form.tallies(), form.dealer))
-    except engine.RulesError as error:
-        form.add_rules_error(error)
-    else:
-        form.ask_about_unusual()
-
-
-def already_saved(
-    request: HttpRequest, game: Game, board: Board, form: HandForm, repeat: AlreadySaved
-) -> HttpResponse:
+def already_saved(attempt: Attempt, repeat: AlreadySaved) -> HttpResponse:
     """A hand form sent again after its hand was saved (Back, then Save; the outbox's second
     copy) never saves a second hand. The same hand again: the scoreboard says so (the outbox
     gets its 204, the hand being recorded). Other values: the form comes back as the next
     hand's, a new form (a new token), with what was typed and the reason, to check and save."""
-    if same_tallies(board, repeat.hand, form):
+    request, board = attempt.request, attempt.board
+    if same_tallies(board, repeat.hand, attempt.form):
         if request.headers.get("X-Outbox"):
             return HttpResponse(status=204)
         messages.info(request, f"{repeat.message} It was not saved again.")
-        return redirect("game", game.pk)
+        return redirect("game", board.game.pk)
     number = board.next_number
-    form = hand_form(game, board, number, request.POST)
+    form = hand_form(board, number, request.POST)
     form.is_valid()
     form.add_error(
         None,
         f"{repeat.message} What you typed is still here: if it is {board.rules.hand_word.lower()} "
         f"{number}, check it and save again.",
     )
-    context = hand_page(game, board, form, Saving(form_token=new_form_token()))
+    context = page_context(board, form, Saving(form_token=new_form_token()))
     return render(request, "games/hand_form.html", context, status=422)
+
+
+#: Each refusal from recording a hand, and its answer.
+REFUSALS: dict[type[Exception], Callable[[Attempt, Any], HttpResponse | None]] = {
+    engine.RulesError: refused_by_the_rules,
+    AlreadySaved: already_saved,
+    HandConflict: in_conflict,
+    GameChangeRefused: game_moved_on,
+}
 
 
 def hand_saved(request: HttpRequest, game: Game) -> HttpResponse:
@@ -352,32 +334,8 @@ def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
         number = posted_number(request, default=board.next_number)
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
-    form = hand_form(game, board, number, request.POST, preview=True)
-    scored = None
-    so_far = scored_before(board, number)
-    valid = form.is_valid()
-    # Before the engine's word on this state is added to the form (an error takes its field
-    # out of the form's cleaned data): the scores of the taps one away, for predict.js.
-    panels = form.panels()
-    predictions = next_taps.script(next_taps.table(form, panels, so_far))
-    if valid and not form.nothing_entered:
-        try:
-            scored = board.setup.score_next_hand(
-                so_far, engine.HandInput(form.tallies(), form.dealer)
-            )
-        except engine.RulesError as error:
-            form.add_rules_error(error)
-    context = {
-        "board": board,
-        "form": form,
-        "panels": panels,
-        "preview_sides": board.preview_sides(scored),
-        "predictions": predictions,
-        "oob": True,  # each box's message and worked-out sum go to their places on the page
-        # After a refused Save, the refusal at the form's top is redrawn too (what is fixed
-        # leaves it); before any Save there is none to draw.
-        "refused": bool(request.POST.get("refused")),
-    }
+    form = hand_form(board, number, request.POST, preview=True)
+    context = preview_context(board, form, refused=bool(request.POST.get("refused")))
     return render(request, "games/hand_form.html#preview", context)
 
 

@@ -23,7 +23,8 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from games import rules as engine
-from games.forms import HandForm, SidePanel, field_key
+from games.hand_form import HandForm, field_key
+from games.hand_panels import SidePanel
 from games.rules.predictions import Asked, Change, Outcome, predict
 from games.templatetags.numbers import format_number
 

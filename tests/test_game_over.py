@@ -1,10 +1,10 @@
-"""A finished game refuses changes itself (GameLocked), whatever screen or command asks."""
+"""A finished game refuses changes itself (GameOver), whatever screen or command asks."""
 
 from __future__ import annotations
 
 import pytest
 
-from games.models import Game, GameLocked
+from games.models import Game, GameOver
 from tests.conftest import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -23,14 +23,14 @@ def finished(make_game: GameFactory) -> Game:
 
 
 def test_editing_a_hand_of_a_finished_game_is_refused(finished: Game) -> None:
-    with pytest.raises(GameLocked, match="Reopen it"):
+    with pytest.raises(GameOver, match="Reopen it"):
         finished.record_hand(2, totals(0, 0, 0), None, revision=1)
 
     assert finished.score().totals == {"Ann": 300, "Bob": 150, "Cy": 0}
 
 
 def test_deleting_the_last_hand_of_a_finished_game_is_refused(finished: Game) -> None:
-    with pytest.raises(GameLocked):
+    with pytest.raises(GameOver):
         finished.delete_last_hand(3)
 
     assert finished.hands.count() == 3
@@ -51,7 +51,7 @@ def test_the_hand_in_progress_of_a_finished_game_is_refused(make_game: GameFacto
     win = {"Ann & Cy": {"total": 9_000}, "Bob & Di": {"total": 0}}
     game = make_game("miromar-canasta", hands=[win])
 
-    with pytest.raises(GameLocked, match="no hand in progress"):
+    with pytest.raises(GameOver, match="no hand in progress"):
         game.track("fail", "0")
 
     game.refresh_from_db()

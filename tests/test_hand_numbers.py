@@ -8,7 +8,7 @@ from django.contrib.auth.models import User
 from django.db import IntegrityError, connection, transaction
 
 from games.forms import seat_sides
-from games.models import Game, GameLocked, Hand, HandNumbersBroken, NotTheLastHand
+from games.models import Game, GameOver, Hand, HandNumbersBroken, NotTheLastHand
 from games.rules import get_rule_set
 
 pytestmark = pytest.mark.django_db
@@ -80,9 +80,9 @@ def test_a_whole_game_still_deletes_at_once(game: Game) -> None:
 def test_an_edit_of_a_game_that_ended_meanwhile_is_refused(game: Game) -> None:
     game.record_hand(4, bare(game, 8500, 0), None)
 
-    with pytest.raises(GameLocked):
+    with pytest.raises(GameOver):
         game.record_hand(1, bare(game, 1, 1), "Ann", revision=1)
-    with pytest.raises(GameLocked):
+    with pytest.raises(GameOver):
         game.delete_last_hand(4)
 
 

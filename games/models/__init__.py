@@ -7,7 +7,7 @@ from games.models.errors import (
     AlreadySaved,
     GameChangeRefused,
     GameGone,
-    GameLocked,
+    GameOver,
     HandConflict,
     HandNumbersBroken,
     NotTheLastHand,
@@ -17,6 +17,7 @@ from games.models.errors import (
 from games.models.game import Game
 from games.models.game_data import DELETED_GAMES_KEPT, new_share_token, seats_with_names
 from games.models.guests import GUEST_DAYS, Guest, GuestRefused
+from games.models.hand_changes import Rotation
 from games.models.hands import (
     FORM_TOKEN_LENGTH,
     Hand,
@@ -31,10 +32,8 @@ from games.models.names import (
     roster_name,
     team_name,
     told_apart,
-    unseen_characters,
 )
 from games.models.own_games import OwnGame, OwnGameRefused
-from games.models.recording import Rotation
 from games.models.roster import Player
 from games.models.signup import Signup, SignupAddress
 from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, side_results
@@ -55,7 +54,7 @@ __all__ = [
     "Game",
     "GameChangeRefused",
     "GameGone",
-    "GameLocked",
+    "GameOver",
     "Guest",
     "GuestRefused",
     "Hand",
@@ -83,5 +82,4 @@ __all__ = [
     "side_results",
     "team_name",
     "told_apart",
-    "unseen_characters",
 ]

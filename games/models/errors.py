@@ -27,7 +27,7 @@ class GameChangeRefused(Refused):
     over)."""
 
 
-class GameLocked(GameChangeRefused):
+class GameOver(GameChangeRefused):
     """The game is over (and not reopened): its hands and hand in progress can't change."""
 
 

@@ -65,7 +65,7 @@ class GameData(models.Model):
     first_dealer_seat = models.PositiveSmallIntegerField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
-    #: A finished game is locked until its owner reopens it on purpose.
+    #: A finished game is closed until its owner reopens it on purpose.
     reopened = models.BooleanField(default=False)
     #: The scorekeeper said the game is over: for a rule set whose game has no end of its own (a
     #: score pad with neither a target nor a number of hands). Reopening clears it.

@@ -12,7 +12,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games import rules as engine
-from games.models.errors import GameGone, GameLocked
+from games.models.errors import GameGone, GameOver
 from games.models.game_data import DELETED_GAMES_KEPT, new_share_token
 from games.models.hands import Hand, TallyEntry
 from games.models.names import RosterError, team_name
@@ -110,7 +110,7 @@ class GameLife(RecordsHands):
         inserts, in one transaction. Time and queries grow with the file, never faster."""
         score = setup.score(hands)
         game = cls.start(owner, setup, first_dealer)
-        game.lock()
+        game.lock_row()
         rows = Hand.objects.bulk_create(
             Hand(game=game.as_game(), number=scored.number, dealer_seat=game.seat_of(hand.dealer))
             for scored, hand in zip(score.hands, hands, strict=True)
@@ -131,7 +131,7 @@ class GameLife(RecordsHands):
         co-scorekeepers; the first deal passes to the left of this game's first dealer. One per
         game, under the game's lock: a second tap (or phone) gets the one made already, with
         False ("not new"); a rematch deleted since gives way to a new one."""
-        self.lock()
+        self.lock_row()
         made = type(self).objects.filter(rematch_of=self).first()
         if made is not None and made.deleted is None:
             return made, False
@@ -175,7 +175,7 @@ class GameLife(RecordsHands):
         """Bring a deleted game back, under its lock (as the purge takes it): GameGone if the
         purge deleted it first or DELETED_GAMES_KEPT has passed meanwhile."""
         try:
-            self.lock()
+            self.lock_row()
         except self.DoesNotExist:
             raise GameGone() from None
         if self.deleted is not None and self.deleted < timezone.now() - DELETED_GAMES_KEPT:
@@ -184,7 +184,7 @@ class GameLife(RecordsHands):
 
     @transaction.atomic
     def reopen(self) -> None:
-        self.lock()
+        self.lock_row()
         if self.closed:
             # A game the scorekeeper finished goes on: hands can be added again.
             self.touch(closed=False)
@@ -195,13 +195,13 @@ class GameLife(RecordsHands):
     @transaction.atomic
     def finish(self) -> None:
         """The scorekeeper ends a game that has no end of its own (a score pad with neither a
-        target nor a number of hands); GameLocked if the game ends by itself or is over."""
-        self.lock()
+        target nor a number of hands); GameOver if the game ends by itself or is over."""
+        self.lock_row()
         setup = self.setup()
         if not setup.rules.ends_by_scorekeeper:
-            raise GameLocked("This game ends by itself: it can't be finished by hand.")
+            raise GameOver("This game ends by itself: it can't be finished by hand.")
         if self.closed:
-            raise GameLocked("The game is already over.")
+            raise GameOver("The game is already over.")
         self.touch(closed=True, reopened=False)
         self.store_result(self.score())
 

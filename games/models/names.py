@@ -7,18 +7,17 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from games.models.errors import Refused
-from games.rules.names import unseen_characters
+from games.rules.names import hidden_character
 
 
 def refuse_unseen_characters(names: Iterable[str]) -> None:
     """RosterError naming the first name that holds a character nobody can see."""
     for name in names:
-        unseen = unseen_characters(name)
-        if unseen:
-            shown = "".join(char for char in name if char not in unseen)
+        hidden = hidden_character(name)
+        if hidden is not None:
+            shown, code = hidden
             raise RosterError(
-                f"“{shown}” holds an invisible character (U+{ord(unseen[0]):04X}). Type the name "
-                "again without it."
+                f"“{shown}” holds an invisible character ({code}). Type the name again without it."
             )
 
 

@@ -10,7 +10,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
-from games.forms import CHOICES_MOST, seat_sides
+from games.forms import seat_sides
+from games.hand_panels import CHOICES_MOST
 from games.models import Game, Hand
 from games.rules import get_rule_set
 

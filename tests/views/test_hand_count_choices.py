@@ -8,7 +8,7 @@ import re
 import pytest
 from django.test import Client
 
-from games.forms import choice_room
+from games.hand_panels import choice_room
 from games.models import Game
 from tests.conftest import GameFactory
 from tests.views.helpers import game_url, hand_data, html

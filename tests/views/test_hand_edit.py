@@ -304,7 +304,7 @@ def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
     alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game.record_hand(1, bare(game, 100, 200), "Ann")
-    take_lock = Game.lock
+    take_lock = Game.lock_row
 
     def lock_after_bob(self: Game) -> None:
         # Bob makes Cy the first dealer after Alice's page read hand 1, before her save locks.
@@ -312,7 +312,7 @@ def test_a_first_dealer_change_while_the_edit_waits_for_the_lock_is_kept(
         Hand.objects.filter(game=self, number=1).update(dealer_seat=2)
         take_lock(self)
 
-    monkeypatch.setattr(Game, "lock", lock_after_bob)
+    monkeypatch.setattr(Game, "lock_row", lock_after_bob)
 
     response = alice_client.post(
         game_url("hand_edit", game, 1),

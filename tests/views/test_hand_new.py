@@ -413,13 +413,13 @@ def test_a_first_dealer_change_while_the_hand_waits_for_the_lock_deals_it_the_ne
     alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Bob changes the first dealer to Cy just before Alice's save takes the game's lock.
-    take_lock = Game.lock
+    take_lock = Game.lock_row
 
     def lock_after_bob(self: Game) -> None:
         Game.objects.filter(pk=self.pk).update(first_dealer_seat=2)  # Cy
         take_lock(self)
 
-    monkeypatch.setattr(Game, "lock", lock_after_bob)
+    monkeypatch.setattr(Game, "lock_row", lock_after_bob)
 
     response = alice_client.post(game_url("hand_new", game), hand_data(SAVED, number=1))
 
@@ -510,15 +510,15 @@ def test_other_values_from_a_saved_form_come_back_to_be_checked_on_a_new_form(
 def test_a_rename_while_the_hand_waits_for_the_lock_still_saves_it(
     alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    take_lock = Game.lock
+    take_lock = Game.lock_row
 
     def lock_after_a_rename(self: Game) -> None:
         # The roster renames Ann after Alice's page read the game, before her save locks it.
-        monkeypatch.setattr(Game, "lock", take_lock)
+        monkeypatch.setattr(Game, "lock_row", take_lock)
         Player.objects.get(owner=self.owner, name="Ann").rename("Annie")
         take_lock(self)
 
-    monkeypatch.setattr(Game, "lock", lock_after_a_rename)
+    monkeypatch.setattr(Game, "lock_row", lock_after_a_rename)
 
     response = alice_client.post(
         game_url("hand_new", game), hand_data([{"total": 100}, {"total": 50}], number=1)

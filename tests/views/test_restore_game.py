@@ -74,13 +74,13 @@ def test_a_restore_as_the_purge_deletes_the_game_says_it_is_gone_for_good(
     alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game.delete_for_a_while()
-    take_lock = Game.lock
+    take_lock = Game.lock_row
 
     def purged_first(self: Game) -> None:  # the purge took the game's lock just before
         Game.objects.filter(pk=self.pk).delete()
         take_lock(self)
 
-    monkeypatch.setattr(Game, "lock", purged_first)
+    monkeypatch.setattr(Game, "lock_row", purged_first)
 
     response = alice_client.post(game_url("restore_game", game))
 
@@ -92,14 +92,14 @@ def test_a_restore_that_waited_past_the_thirty_days_is_refused(
     alice_client: Client, game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game.delete_for_a_while()
-    take_lock = Game.lock
+    take_lock = Game.lock_row
 
     def thirty_days_pass(self: Game) -> None:  # the page was drawn just inside the 30 days
         expired = timezone.now() - DELETED_GAMES_KEPT - timedelta(seconds=1)
         Game.objects.filter(pk=self.pk).update(deleted=expired)
         take_lock(self)
 
-    monkeypatch.setattr(Game, "lock", thirty_days_pass)
+    monkeypatch.setattr(Game, "lock_row", thirty_days_pass)
 
     response = alice_client.post(game_url("restore_game", game))
 

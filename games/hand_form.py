@@ -1,0 +1,297 @@
+"""The hand form: the boxes a rule set asks for in one hand, read into tallies for the engine.
+
+It takes input and validates it, and nothing else: what the hand page shows from it (each side's
+panel, "Who went out?", the preview) is games/hand_page.py's, and it is made in one place,
+hand_page.hand_form. The engine's refusals it places next to the box they are about."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django import forms
+
+from games import rules as engine
+from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
+
+#: The hand form's hidden input that holds the unusual values already asked about, as
+#: "s0-natural_canastas=20" words: Save again with the same values confirms them.
+CONFIRMED = "confirmed"
+NOTHING_ENTERED = "Nothing entered for this {hand}: type each {side}’s score (a 0 counts)."
+
+
+def capitalize(message: str) -> str:
+    return message[:1].upper() + message[1:]
+
+
+def field_key(side: int, field: str) -> str:
+    return f"s{side}-{field}"
+
+
+def initial_from(setup: engine.GameSetup, recorded: engine.HandInput | None) -> dict[str, Any]:
+    """The boxes of a recorded hand's form, filled in as it was recorded (an edit)."""
+    initial: dict[str, Any] = {}
+    if recorded is None:
+        return initial
+    for index, side in enumerate(setup.side_names):
+        tally = recorded.tallies.get(side, {})
+        if "total" in tally:
+            initial[field_key(index, "just_total")] = True
+            initial[field_key(index, "total")] = tally["total"]
+        for name, value in tally.items():
+            if name != "total":
+                initial[field_key(index, name)] = value
+            if name in setup.rules.one_side_fields and value is True:
+                initial[name] = str(index)
+    return initial
+
+
+class HandForm(forms.Form):
+    """The boxes of one hand: for each side the fields the rule set asks for in it (and "just
+    the total" where a rule set allows it), and each choice asked once for the whole hand.
+    Bound to what was posted, or filled in from a `recorded` hand (an edit)."""
+
+    def __init__(
+        self,
+        setup: engine.GameSetup,
+        number: int,
+        data: Mapping[str, Any] | None = None,
+        *,
+        dealer: str | None,
+        preview: bool = False,
+        recorded: engine.HandInput | None = None,
+    ) -> None:
+        super().__init__(data, initial=initial_from(setup, recorded))
+        self.setup = setup
+        self.number = number
+        #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
+        self.preview = preview
+        #: Who deals this hand (None when unknown): a field only the dealing side can have is
+        #: asked in that side's panel alone.
+        self.dealer = dealer
+        #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
+        self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
+        self.tally_fields = setup.fields(number)
+        for side, team in enumerate(setup.sides):
+            # A mistyped number says where it is, like the engine's own errors do.
+            where = f"{setup.rules.hand_word} {number}, {team.name}"
+            if setup.rules.allows_bare_total:
+                self.fields[field_key(side, "just_total")] = forms.BooleanField(
+                    required=False, widget=forms.CheckboxInput({"data-just-total": True})
+                )
+                self.fields[field_key(side, "total")] = TypedNumberField(
+                    required=False,
+                    widget=forms.TextInput(TOTAL_BOX),
+                    min_value=-engine.LARGEST_NUMBER,
+                    max_value=engine.LARGEST_NUMBER,
+                    error_messages=whole_number(where, "the hand score")
+                    | {
+                        "min_value": f"{where}: a hand score is at most "
+                        f"{engine.LARGEST_NUMBER:,} either way.",
+                        "max_value": f"{where}: a hand score is at most "
+                        f"{engine.LARGEST_NUMBER:,} either way.",
+                    },
+                )
+            for f in self.tally_fields:
+                self.fields[field_key(side, f.name)] = make_field(f, where)
+        # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
+        # for a form posted without the choice (a game file's tallies, an older page).
+        for f in self.one_side_fields:
+            self.fields[f.name] = forms.ChoiceField(
+                choices=[(str(index), "") for index in range(len(setup.sides))] + [("", "")],
+                required=False,
+                widget=forms.RadioSelect,
+                label=f"Who {f.label.lower()}?",
+                initial="",
+                error_messages={"invalid_choice": "Pick one of the sides, or nobody."},
+            )
+        if recorded is not None:  # values recorded are not asked about again
+            self.confirmation = " ".join(word for word, _ in self.unusual(recorded.tallies))
+
+    @property
+    def one_side_fields(self) -> list[engine.TallyField]:
+        asked_once = self.setup.rules.one_side_fields
+        return [f for f in self.tally_fields if f.name in asked_once]
+
+    def chosen(self, name: str) -> str:
+        """The side picked for a one-side field ("" for nobody), as the form shows it."""
+        if not self.is_bound:
+            return str(self[name].initial or "")
+        if name in self.data:
+            return str(self.data.get(name) or "")
+        said_yes = [
+            str(index)
+            for index in range(len(self.setup.sides))
+            if self.data.get(field_key(index, name)) not in (None, "", "off", "false")
+        ]
+        return said_yes[0] if said_yes else ""
+
+    def unusual(self, tallies: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+        """("s0-natural_canastas=20", question) for each value beyond its field's usual most."""
+        names = self.setup.side_names
+        found = []
+        for side, name, question in self.setup.rules.unusual_entries(
+            self.setup, self.number, tallies
+        ):
+            value = int(tallies[side][name])
+            key = name if name in self.fields else field_key(names.index(side), name)
+            found.append((f"{key}={value}", question))
+        return found + self.blank_own_points(tallies)
+
+    def blank_own_points(self, tallies: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+        """("s2-points=blank", question) for each side that should have typed its own points
+        this hand (not the one that went out) and left the box blank: counted as 0 only once
+        Save is tapped again. Only a form as sent has blanks."""
+        rules = self.setup.rules
+        field = rules.own_points_field
+        if field is None or not self.is_bound:
+            return []
+        found = []
+        for index, side in enumerate(self.setup.side_names):
+            key = field_key(index, field)
+            typed = self.data.get(key)
+            bare_total = field != "total" and self.data.get(field_key(index, "just_total"))
+            if bare_total or key not in self.fields or (typed is not None and typed.strip()):
+                continue
+            if rules.owes_own_points(tallies.get(side, {})):
+                found.append((f"{key}=blank", f"{side}: nothing typed. Count it as 0?"))
+        return found
+
+    def worked_out(self, key: str) -> int | None:
+        """What a sum or difference typed into box `key` comes to ("1200+250": 1,450), to show
+        beside it; None for a plain number, a blank or a mistake."""
+        typed = self.data.get(key) if self.is_bound else None
+        if not isinstance(typed, str) or not is_worked_out(typed):
+            return None
+        try:
+            return read_typed_number(typed)
+        except NotATypedNumber:
+            return None
+
+    def ask_about_unusual(self) -> bool:
+        """After is_valid: each value far from any real hand not confirmed yet is asked about
+        next to its box ("20 natural canastas in one hand — is that right?"); the form then
+        carries them all, so that Save again confirms. Whether anything was asked."""
+        confirmed = set(str(self.data.get(CONFIRMED, "")).split())
+        found = self.unusual(self.tallies())
+        asked = [(word, question) for word, question in found if word not in confirmed]
+        for word, question in asked:
+            key = word.split("=")[0]
+            self.add_error(key if key in self.fields else None, f"{question} Save again if it is.")
+        self.confirmation = " ".join(word for word, _ in found)
+        return bool(asked)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        #: Nothing typed or tapped yet: a preview shows no score and no message (the first tap,
+        #: "Who went out?", is no mistake); Save says so.
+        self.nothing_entered = not self.errors and not self.anything_entered(data)
+        if self.nothing_entered and not self.preview:
+            raise forms.ValidationError(self.nothing_entered_message(), code="nothing_entered")
+        return data
+
+    def nothing_entered_message(self) -> str:
+        each_alone = all(len(side.players) == 1 for side in self.setup.sides)
+        word = self.setup.rules.hand_word.lower()
+        return NOTHING_ENTERED.format(hand=word, side="player" if each_alone else "side")
+
+    def anything_entered(self, data: dict[str, Any]) -> bool:
+        """Whether any number was typed (a 0 too) or any box changed from how the form
+        shows it; a ticked "just the total" with no number is not a score."""
+        if any(data.get(f.name) for f in self.one_side_fields):  # a side picked, not "Nobody"
+            return True
+        for side in range(len(self.setup.sides)):
+            if data.get(field_key(side, "total")) is not None:
+                return True
+            for f in self.tally_fields:
+                value = data.get(field_key(side, f.name))
+                if f.kind is engine.FieldKind.YES_NO:
+                    if bool(value) != bool(f.blank):
+                        return True
+                elif value is not None:
+                    return True
+        return False
+
+    def tallies(self) -> dict[str, dict[str, Any]]:
+        """The tallies typed so far, for the engine (call after is_valid)."""
+        data = self.cleaned_data
+        tallies: dict[str, dict[str, Any]] = {}
+        for index, side in enumerate(self.setup.side_names):
+            if self.setup.rules.totals_only or data.get(field_key(index, "just_total")):
+                total = data.get(field_key(index, "total"))
+                tallies[side] = {"total": 0 if total is None else total}
+                continue
+            tally: dict[str, Any] = {}
+            for f in self.tally_fields:
+                value = data.get(field_key(index, f.name))
+                if f.name in self.fields and f.name in self.data:
+                    value = data.get(f.name) == str(index)
+                tally[f.name] = f.blank if value is None else value
+            tallies[side] = self.setup.rules.with_implied(tally)
+        return tallies
+
+    def add_rules_error(self, error: engine.RulesError) -> None:
+        """Put the engine's refusal next to the input it is about."""
+        self.add_error(*self.where_to_say(error))
+
+    def where_to_say(self, error: engine.RulesError) -> tuple[str | None, str]:
+        """(input, message) for the engine's refusal: the input it is about (None: the whole
+        form) and its words there. Under a side's own box its hand and side go without saying;
+        under a box the sides share, the side is named."""
+        if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
+            return error.field, capitalize(error.message)
+        if error.side in self.setup.side_names:
+            key = field_key(self.setup.side_names.index(error.side), error.field or "")
+            if key in self.fields:
+                return key, capitalize(error.problem)
+        return None, capitalize(error.message)
+
+
+class TypedNumberField(forms.IntegerField):
+    """A points or total box: a number as people type it ("3,450", "−300", "1200+250"), read by
+    the engine's number reader; anything else gets the field's "invalid" message."""
+
+    def to_python(self, value: Any) -> int | None:
+        if value in self.empty_values:
+            return None
+        try:
+            return read_typed_number(str(value))
+        except NotATypedNumber:
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from None
+
+
+#: How each kind of box asks for its number on a phone, written once: the form renders every
+#: box from these. A count gets the number pad with its bounds; card points and totals a text
+#: box with the digits pad, so that a sum ("1200+250") or a sign can be typed.
+NUMBER_BOX = {"inputmode": "numeric", "enterkeyhint": "next"}
+COUNT_BOX = {**NUMBER_BOX, "min": 0, "placeholder": "0", "class": "number"}
+POINTS_BOX = {
+    **NUMBER_BOX,
+    "pattern": "[0-9]*",
+    "placeholder": "0",
+    "autocomplete": "off",
+    "class": "number points",
+}
+TOTAL_BOX = {**NUMBER_BOX, "pattern": "-?[0-9]*", "autocomplete": "off", "class": "number"}
+
+
+def make_field(f: engine.TallyField, where: str) -> forms.Field:
+    if f.kind is engine.FieldKind.YES_NO:
+        return forms.BooleanField(required=False, initial=bool(f.blank))
+    messages = whole_number(where, f.label.lower())
+    if f.kind is engine.FieldKind.CARD_POINTS:
+        return TypedNumberField(
+            required=False, error_messages=messages, widget=forms.TextInput(POINTS_BOX)
+        )
+    bounds = {} if f.maximum is None else {"max": f.maximum}
+    return forms.IntegerField(
+        required=False, error_messages=messages, widget=forms.NumberInput(COUNT_BOX | bounds)
+    )
+
+
+def whole_number(where: str, what: str) -> dict[str, str]:
+    """ "Hand 3, Ann & Cy: type a whole number for card points on the table." """
+    return {
+        "invalid": f"{where}: type a whole number for {what}.",
+        "required": f"{where}: type a number for {what}.",
+    }

@@ -1,0 +1,218 @@
+"""What the hand page shows beside a hand form's boxes: a panel per side with a row per box
+(a count's one-tap choices, a points box's worked-out sum), and "Who went out?" asked once.
+Made from the form (games/hand_form.py) by games/hand_page.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+
+from games import rules as engine
+from games.hand_form import HandForm, field_key
+from games.rules import rulebook
+
+#: The most a count's one-tap choices go to (1 to 4; a blank count is 0, and the chosen count
+#: tapped again is taken back): 3 dirty books, 4 clean books or 3 red threes are one tap.
+CHOICES_MOST = 4
+#: The longest count name, and the longest word in it, that fits on two lines beside four
+#: choices and the box in a 390 px row; a form with a longer one gets three choices a count (as
+#: wide as the 0, 1, 2 it had, so it is no taller). Rows of 381 px screens and less show two
+#: (hand.css).
+FOUR_CHOICES_NAME = 18
+FOUR_CHOICES_WORD = 7
+
+
+def choice_room(names: Iterable[str]) -> int:
+    """How many one-tap choices each count of a form shows, given its counts' names: the same
+    for every row, so that each count's 1, 2 and 3 line up under the row above's."""
+    for name in names:
+        longest_word = max(map(len, name.split()), default=0)
+        if len(name) > FOUR_CHOICES_NAME or longest_word > FOUR_CHOICES_WORD:
+            return CHOICES_MOST - 1
+    return CHOICES_MOST
+
+
+#: The longest side name that shares its line with "Just the total" on a 320 px phone.
+NAME_BESIDE_TOGGLE = 12
+
+
+@dataclass
+class FieldRow:
+    """One input of the hand form, as a template draws it."""
+
+    side: int
+    field: engine.TallyField
+    bound: forms.BoundField
+    rare: bool
+    #: A one-line explanation of the field's name, shown when the name is tapped.
+    explanation: str | None = None
+    #: What a sum typed into the box comes to ("1200+250": 1,450), shown beside it.
+    worked_out: int | None = None
+    #: The most one-tap choices a count of this form shows (choice_room).
+    room: int = CHOICES_MOST
+
+    @property
+    def kind(self) -> str:
+        return self.field.kind.name.lower()
+
+    @property
+    def most_choice(self) -> int | None:
+        """A count's highest one-tap choice (they run from 1): the fewest of the form's room, the
+        field's maximum and the most a real hand holds (a choice never asks "is that
+        right?"); bigger counts are typed into the box. None for any other kind of field."""
+        if self.field.kind is not engine.FieldKind.COUNT:
+            return None
+        tops = [self.room, self.field.maximum, self.field.usual_most]
+        return min(most for most in tops if most is not None)
+
+    @property
+    def choices(self) -> tuple[int, ...]:
+        """The counts one tap sets: a choice (hand.js draws 1 to the highest, the only one the page
+        sends) and 0, the chosen count tapped again."""
+        most = self.most_choice
+        return () if most is None else tuple(range(most + 1))
+
+    def chosen_count(self) -> int | None:
+        """The count in the box as a whole number (blank: 0), None when it is not one."""
+        value = self.bound.value()
+        if value is None or value == "":
+            return 0
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return None
+
+
+@dataclass
+class SidePanel:
+    index: int
+    name: str
+    rows: list[FieldRow]
+    just_total: forms.BoundField | None
+    total: forms.BoundField | None
+    #: The side's score is all the form asks (a score pad): no tally, no "just the total".
+    totals_only: bool = False
+    #: What a sum typed into the total box comes to, shown beside it.
+    total_worked_out: int | None = None
+    #: The page's first box: the keyboard opens on it (a new score-pad hand).
+    takes_focus: bool = False
+    #: Said under the side's name: the phase it plays in this hand (Phase 10).
+    note: str = ""
+
+    @property
+    def name_under(self) -> bool:
+        """Whether "Just the total" goes under the side's name rather than at the end of its
+        line: a name longer than the line leaves room for at 320 px."""
+        return len(self.name) > NAME_BESIDE_TOGGLE
+
+    @property
+    def total_box(self) -> str:
+        """The total's box; where the score is all there is, a big one the page starts in."""
+        assert self.total is not None
+        if not self.totals_only:
+            return self.total.as_widget()
+        attrs: dict[str, Any] = {"class": "number big-number"}
+        if self.takes_focus:
+            attrs["autofocus"] = True
+        return self.total.as_widget(attrs=attrs)
+
+    @property
+    def more_open(self) -> bool:
+        """Whether the seldom-scored fields show open: one of them has a value or a mistake."""
+        return any(row.bound.errors or row.chosen_count() != 0 for row in self.rare_rows)
+
+    @property
+    def common_rows(self) -> list[FieldRow]:
+        return [row for row in self.rows if not row.rare]
+
+    @property
+    def rare_rows(self) -> list[FieldRow]:
+        return [row for row in self.rows if row.rare]
+
+    @property
+    def rare_summary(self) -> str:
+        labels = [row.field.label.lower() for row in self.rare_rows]
+        if len(labels) <= 2:
+            return " and ".join(labels)
+        return f"{labels[0]}, {labels[1]} and {len(labels) - 2} more"
+
+
+@dataclass
+class OneSideChoice:
+    """ "Who went out?": one radio group for the hand, with the side picked so far."""
+
+    bound: forms.BoundField
+    chosen: str
+    #: (value, label): each side by index, then "" for nobody (where nobody may).
+    options: list[tuple[str, str]]
+    #: What else the choice says ("Going out counts as “Completed the phase” too."), or "".
+    hint: str = ""
+
+
+def side_panels(
+    form: HandForm, focus_first: bool = False, notes: Mapping[str, str] | None = None
+) -> list[SidePanel]:
+    """A panel per side of `form`; `notes` says what each side's panel says under its name."""
+    rules = form.setup.rules
+    room = form_choice_room(form)
+    panels = []
+    for index, side in enumerate(form.setup.sides):
+        has_total = rules.allows_bare_total
+        panels.append(
+            SidePanel(
+                index=index,
+                name=side.name,
+                rows=[
+                    FieldRow(
+                        index,
+                        f,
+                        form[field_key(index, f.name)],
+                        f.name in rules.rare_fields,
+                        rulebook.explain(rules, f.label),
+                        form.worked_out(field_key(index, f.name)),
+                        room,
+                    )
+                    for f in form.tally_fields
+                    if f.name not in rules.one_side_fields and asks_side(form, f, side)
+                ],
+                just_total=form[field_key(index, "just_total")] if has_total else None,
+                total=form[field_key(index, "total")] if has_total else None,
+                takes_focus=index == 0 and focus_first,
+                note=(notes or {}).get(side.name, ""),
+                totals_only=rules.totals_only,
+                total_worked_out=form.worked_out(field_key(index, "total")),
+            )
+        )
+    return panels
+
+
+def form_choice_room(form: HandForm) -> int:
+    """How many one-tap choices each count of `form` shows (the page lays out that many)."""
+    counts = (f for f in form.tally_fields if f.kind is engine.FieldKind.COUNT)
+    return choice_room(f.label for f in counts)
+
+
+def asks_side(form: HandForm, f: engine.TallyField, side: engine.Side) -> bool:
+    """Whether `side`'s panel asks for `f` (one only the dealing side can have is asked of
+    that side alone, when the dealer is known)."""
+    if not f.dealers_side_only or form.dealer is None:
+        return True
+    return form.dealer in side.players
+
+
+def one_side_choices(form: HandForm) -> list[OneSideChoice]:
+    """Each choice asked once for the whole hand ("Who went out?"), with its sides."""
+    rules = form.setup.rules
+    options = [(str(index), side.name) for index, side in enumerate(form.setup.sides)]
+    if not rules.someone_every_hand:
+        options.append(("", "Nobody"))
+    labels = {f.name: f.label for f in form.tally_fields}
+    choices = []
+    for f in form.one_side_fields:
+        implied = [labels[name] for name, by in rules.implied_by.items() if by == f.name]
+        hint = " ".join(f"{f.label} counts as “{label}” too." for label in implied)
+        choices.append(OneSideChoice(form[f.name], form.chosen(f.name), options, hint))
+    return choices
