@@ -9,10 +9,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LONGEST = 60
 
-#: Still longer than LONGEST, being split into named steps (issue 22): take one off the list when
-#: it is.
-KNOWN_LONG: set[tuple[str, str]] = set()
-
 
 def source_files() -> list[Path]:
     files = [ROOT / "manage.py"]
@@ -33,13 +29,5 @@ def long_functions() -> dict[tuple[str, str], int]:
     return found
 
 
-def test_no_new_function_is_over_60_lines() -> None:
-    new = {place: lines for place, lines in long_functions().items() if place not in KNOWN_LONG}
-
-    assert new == {}, f"over {LONGEST} lines: cut into named steps"
-
-
-def test_a_function_split_since_is_off_the_list_of_long_ones() -> None:
-    split = KNOWN_LONG - set(long_functions())
-
-    assert split == set(), "no longer long: take these off KNOWN_LONG"
+def test_no_function_is_over_60_lines() -> None:
+    assert long_functions() == {}, f"over {LONGEST} lines: cut into named steps"

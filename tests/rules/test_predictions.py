@@ -36,6 +36,9 @@ def test_each_prediction_is_what_the_engine_says_of_that_state(slug: str, seed: 
 
     predictions = predict(game, so_far, hand.dealer, tallies, asked)
 
+    # Only the score pad (totals only) asks no field, and every field asked has a tap one away.
+    assert (asked == []) == rules.totals_only
+    assert (predictions == []) == (asked == []), "fields to tap, and no tap foreseen"
     states = {changed(game, tallies, p.change)[1] for p in predictions}
     assert len(states) <= MOST_SCORED
     for prediction in predictions:

@@ -94,13 +94,26 @@ def test_a_guest_never_reaches_another_guests_or_accounts_games(alice, make_game
 
 
 def test_a_guest_cannot_log_in_with_a_password_until_kept() -> None:
-    a_guest()
-    username = guest_user().username
+    client = a_guest()
+    guest = guest_user()
+    # The guest has no password to give: not the one it keeps its games with later, not its
+    # own username, not what the app stored in place of one (a blank one the form refuses
+    # before any password is checked).
+    for password in (PASSWORD, guest.username, guest.password):
+        attempt = Client()
+        response = attempt.post(
+            reverse("login"), {"username": guest.username, "password": password}
+        )
 
-    response = Client().post(reverse("login"), {"username": username, "password": ""})
-
-    assert response.status_code == 200  # the form again, nobody logged in
+        assert response.status_code == 200, password  # the form again, nobody logged in
+        assert "Please enter a correct username and password" in response.content.decode()
+        assert "_auth_user_id" not in attempt.session
     assert not guest_user().has_usable_password()
+
+    # Kept, the same password logs in.
+    keep(client, username="annie", password=PASSWORD)
+    kept = Client().post(reverse("login"), {"username": "annie", "password": PASSWORD})
+    assert kept.status_code == 302
 
 
 def test_guests_count_in_the_sign_up_limit_with_the_same_message() -> None:
