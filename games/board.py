@@ -9,6 +9,7 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -54,8 +55,8 @@ _scores_lock = threading.Lock()
 def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> engine.GameScore:
     """`setup.score(inputs)`, kept for the next request that scores the same set-up and hands.
     The key is all the engine reads (the rules with their options, seating, sides, closed, each
-    hand's dealer and tallies), so a kept score is always the engine's own; callers only read
-    it."""
+    hand's dealer and tallies), so a kept score is always the engine's own; each caller gets
+    a copy of its own (own_copy)."""
     key = json.dumps(
         [
             setup.rules.slug,
@@ -71,13 +72,19 @@ def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> e
         kept = _scores.get(key)
         if kept is not None:
             _scores.move_to_end(key)
-            return kept
+            return own_copy(kept)
     score = setup.score(inputs)
     with _scores_lock:
         _scores[key] = score
         while len(_scores) > SCORES_KEPT:
             _scores.popitem(last=False)
-    return score
+    return own_copy(score)
+
+
+def own_copy(score: engine.GameScore) -> engine.GameScore:
+    """A score of the request's own: its list of hands is not the one kept (the hands in it,
+    frozen, are shared)."""
+    return replace(score, hands=list(score.hands))
 
 
 class Board:

@@ -13,7 +13,19 @@ def test_the_same_hands_are_scored_once_for_the_next_request(make_game: GameFact
 
     first, second = Board(game), Board(Game.objects.get(pk=game.pk))
 
-    assert second.score is first.score
+    assert second.score.hands[0] is first.score.hands[0]  # scored once, kept
+
+
+def test_a_kept_score_is_never_shared_for_one_request_to_change_under_another(
+    make_game: GameFactory,
+) -> None:
+    game = make_game(hands=[HAND])
+    first = Board(game).score
+
+    first.hands.append(first.hands[0])  # as the engine's own scoring appends to a score
+    second = Board(Game.objects.get(pk=game.pk)).score
+
+    assert len(second.hands) == 1 and second is not first
 
 
 def test_an_edited_hand_is_scored_again(make_game: GameFactory) -> None:

@@ -15,7 +15,7 @@ from games.models.errors import (
     TableMoved,
 )
 from games.models.game import Game
-from games.models.game_data import DELETED_GAMES_KEPT, new_share_token, seats_with_names
+from games.models.game_data import DELETED_GAMES_KEPT, new_share_token
 from games.models.guests import GUEST_DAYS, Guest, GuestRefused
 from games.models.hand_changes import Rotation
 from games.models.hands import (
@@ -36,7 +36,7 @@ from games.models.names import (
 from games.models.own_games import OwnGame, OwnGameRefused
 from games.models.roster import Player
 from games.models.signup import Signup, SignupAddress
-from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, side_results
+from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, seats_with_names, side_results
 from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH
 
 __all__ = [

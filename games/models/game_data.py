@@ -6,26 +6,28 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from django.conf import settings
 from django.db import connection, models
-from django.db.models import F, Prefetch, prefetch_related_objects
+from django.db.models import F, prefetch_related_objects
 from django.utils import timezone
 
 from games import rules as engine
 from games.models.hands import Hand, RecordedHand, TallyEntry, hand_input, seated_dealer
 from games.models.names import told_apart
 from games.models.roster import Player
-from games.models.teams import Seat
+from games.models.teams import Seat, seats_with_names
 from games.rules.gamefile import write_game_file
 from games.rules.own_game import NAME_LENGTH as OWN_GAME_NAME_LENGTH
 from games.rules.own_game import OwnGame as OwnGameDefinition
 
+#: Where a game object keeps its set-up once built (GameData.setup).
+SETUP_KEPT = "_setup_kept"
+
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
 
-    from games.models.game import Game
     from games.models.teams import Team
 
 #: How long a deleted game waits in "Recently deleted" before it is gone for good.
@@ -34,12 +36,6 @@ DELETED_GAMES_KEPT = timedelta(days=30)
 
 def new_share_token() -> str:
     return secrets.token_urlsafe(24)
-
-
-def seats_with_names() -> Prefetch[Any]:
-    """A game's seats with their players and teams, in one query: what `players`, `sides` and
-    `setup` read. Prefetch it wherever games are read (games.access.seated_games)."""
-    return Prefetch("seats", queryset=Seat.objects.select_related("player", "team"))
 
 
 class GameData(models.Model):
@@ -125,14 +121,10 @@ class GameData(models.Model):
             row = cursor.fetchone()
         return None if row is None else row[0]
 
-    def as_game(self) -> Game:
-        """This game as the concrete `Game` (what it always is), for the rows that point to it."""
-        return cast("Game", self)
-
     @property
     def rules(self) -> engine.RuleSet:
         """The rule set as this table plays it: with the game's house rules."""
-        return engine.get_rule_set(self.rules_slug).with_options(self.options, len(self.players))
+        return self.setup().rules
 
     def seating(self) -> list[Seat]:
         """The seats in order, each with its player and team: read once per game object (one
@@ -199,7 +191,19 @@ class GameData(models.Model):
         return copy.get("dealer") if copy.get("dealer") in self.players else None
 
     def setup(self) -> engine.GameSetup:
-        """The engine's set-up, from the seats and sides as the roster names them now."""
+        """The engine's set-up, from the seats and sides as the roster names them now: built
+        once per game object, and again once the object is read again (refresh_from_db: the
+        row lock, a change saved with `touch`)."""
+        built = self.__dict__.get(SETUP_KEPT)
+        if built is None:
+            built = self.__dict__[SETUP_KEPT] = self.built_setup()
+        return built
+
+    def refresh_from_db(self, *args: Any, **kwargs: Any) -> None:
+        self.__dict__.pop(SETUP_KEPT, None)
+        super().refresh_from_db(*args, **kwargs)
+
+    def built_setup(self) -> engine.GameSetup:
         stored = self.sides
         names = told_apart([side["name"] for side in stored])
         sides = [

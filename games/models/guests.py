@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from games.models.account_names import GUEST_PREFIX, username_taken
 from games.models.errors import Refused
+from games.models.game import Game
 from games.models.own_games import OwnGame
 from games.models.roster import Player
 from games.models.teams import Seat
@@ -103,8 +104,6 @@ class Guest(models.Model):
         guest = cls.objects.select_for_update().filter(user_id=guest_id).first()
         if guest is None or guest.user_id == account.pk:
             return MovedGames(0, [])
-        from games.models.game import Game
-
         for player in Player.objects.filter(owner_id=guest_id):
             same = Player.objects.filter(owner=account, name=player.name).first()
             if same is None:

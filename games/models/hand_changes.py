@@ -144,7 +144,7 @@ class SaveHand(HandChange):
         edited = self.edited
         if edited is None:
             return Hand.objects.create(
-                game=self.game.as_game(),
+                game_id=self.game.pk,
                 number=self.number,
                 dealer_seat=dealer_seat,
                 form_token=self.form_token,
@@ -224,7 +224,7 @@ class RestoreDeletedHand(HandChange):
             )
         self.refused_as = f"{word} {number} can't come back"
         self.restored = Hand(
-            game=self.game.as_game(),
+            game_id=self.game.pk,
             number=number,
             dealer_seat=self.game.seat_of(dealer_of_copy(self.game, number, copy)),
             form_token=copy.get("form_token", ""),

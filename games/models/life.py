@@ -56,7 +56,7 @@ class GameLife(RecordsHands):
         players keeps no name of its own: it is read from the roster (`GameData.sides`)."""
         teams = Team.objects.bulk_create(
             Team(
-                game=self.as_game(),
+                game_id=self.pk,
                 order=order,
                 name="" if side.name == team_name(side.players) else side.name,
                 named_after_players=side.name == team_name(side.players),
@@ -112,7 +112,7 @@ class GameLife(RecordsHands):
         game = cls.start(owner, setup, first_dealer)
         game.lock_row()
         rows = Hand.objects.bulk_create(
-            Hand(game=game.as_game(), number=scored.number, dealer_seat=game.seat_of(hand.dealer))
+            Hand(game_id=game.pk, number=scored.number, dealer_seat=game.seat_of(hand.dealer))
             for scored, hand in zip(score.hands, hands, strict=True)
         )
         TallyEntry.objects.bulk_create(

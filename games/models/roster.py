@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from django.apps import apps
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
-from django.db.models import F
+from django.db.models import F, Prefetch
 
 from games.models.names import RosterError, refuse_unseen_characters, roster_name
 from games.rules.gamefile import NAME_LENGTH
@@ -66,11 +67,11 @@ class Player(models.Model):
         """RosterError naming the first of the player's games in which two sides would be
         called alike after the rename. Read without any game's lock: two queries, however many
         games."""
-        # Imported here: the games import the roster (a game seats its players).
-        from games.models.game import Game
-        from games.models.game_data import seats_with_names
-
-        games = Game.objects.filter(seats__player=self).order_by("pk")
+        # The games seat their players (games/models/teams.py imports this module): they are
+        # named through Django's registry, as a ForeignKey("games.Game") names them.
+        game_model, seat_model = apps.get_model("games", "Game"), apps.get_model("games", "Seat")
+        seats = Prefetch("seats", queryset=seat_model.objects.select_related("player", "team"))
+        games = game_model.objects.filter(seats__player=self).order_by("pk")
         games = games.only("rules_slug", "options", "created")  # what naming a game reads
-        for game in games.prefetch_related(seats_with_names()):
+        for game in games.prefetch_related(seats):
             game.side_names_renamed(self.pk, new_name)
