@@ -5,7 +5,6 @@ sign-up limit per address as new accounts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -46,31 +45,8 @@ def is_guest(request: HttpRequest) -> bool:
     return bool(request.user.is_authenticated and request.session.get(GUEST_SESSION_KEY))
 
 
-def context(request: HttpRequest) -> dict[str, Any]:
-    """Every page of a guest says, once and quietly, where its games live."""
-    return {"is_guest": is_guest(request)}
-
-
 #: The session's note of the day a guest was last seen (its row is written once a day at most).
 SEEN_SESSION_KEY = "guest_seen"
-
-
-def note_guest_visits(get_response: Callable[[HttpRequest], HttpResponse]) -> Any:
-    """A guest in use is kept: its last visit, once a day, so that `purge_guests` removes only
-    those nobody used for GUEST_DAYS."""
-
-    def middleware(request: HttpRequest) -> HttpResponse:
-        response = get_response(request)
-        session = getattr(request, "session", None)
-        if session is not None and session.accessed and session.get(GUEST_SESSION_KEY):
-            today = timezone.localdate().isoformat()
-            if session.get(SEEN_SESSION_KEY) != today:
-                Guest.seen(session[GUEST_SESSION_KEY])
-                session[SEEN_SESSION_KEY] = today
-                session.set_expiry(GUEST_SESSION_AGE)
-        return response
-
-    return middleware
 
 
 def guest_refused(request: HttpRequest) -> HttpResponse:

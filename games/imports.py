@@ -5,22 +5,16 @@ written with bulk inserts in one transaction (Game.from_hands)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
-from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from games.forms import ImportGameForm
 from games.models import (
     Game,
     RosterError,
@@ -47,34 +41,6 @@ def too_big_message() -> str:
         f"That file is over {MAX_GAME_FILE_BYTES:,} bytes, too big to be a game file (a long "
         "game is about 20 KB). Nothing was imported."
     )
-
-
-def refuse_oversized_bodies(
-    get_response: Callable[[HttpRequest], HttpResponse],
-) -> Callable[[HttpRequest], HttpResponse]:
-    """Middleware: a request whose body is over settings.LARGEST_BODY (the largest game file and
-    its form) is refused from its Content-Length, before anything reads the body (413): the
-    import page with its message, any other page in plain words."""
-
-    def middleware(request: HttpRequest) -> HttpResponse:
-        try:
-            length = int(request.META.get("CONTENT_LENGTH") or 0)
-        except ValueError:
-            length = 0
-        if length <= settings.LARGEST_BODY:
-            return get_response(request)
-        if request.path == reverse("import_game"):
-            form = ImportGameForm()
-            form.cleaned_data = {}  # what full_clean starts from: the form takes an error
-            form.add_error(None, too_big_message())
-            return render(request, "games/import.html", {"form": form}, status=413)
-        return HttpResponse(
-            "That is too much to send at once; nothing was saved.",
-            status=413,
-            content_type="text/plain; charset=utf-8",
-        )
-
-    return middleware
 
 
 def too_big(upload: UploadedFile | None) -> bool:

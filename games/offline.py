@@ -20,7 +20,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
-from django.utils.cache import patch_cache_control
 from django.utils.crypto import salted_hmac
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
@@ -57,12 +56,6 @@ def account_tag(request: HttpRequest) -> str:
     return salted_hmac("games.offline.account", str(user.pk), algorithm="sha256").hexdigest()[:20]
 
 
-def context(request: HttpRequest) -> dict[str, str]:
-    """Every page names its account (as the worker does) so that app.js sends only that
-    account's waiting hands."""
-    return {"offline_account": account_tag(request)}
-
-
 def static_version() -> str:
     """Changes whenever a precached file or the worker's own code changes: the worker's
     cache names carry it, so a deploy installs a new worker and drops the old copies."""
@@ -74,29 +67,6 @@ def static_version() -> str:
             with open(found, "rb") as source:
                 digest.update(source.read())
     return digest.hexdigest()[:16]
-
-
-def never_stored_when_personal(
-    get_response: Callable[[HttpRequest], HttpResponse],
-) -> Callable[[HttpRequest], HttpResponse]:
-    """Middleware: a page drawn for a logged-in account (its home, a game's pages, exports and
-    PDFs) is also `Cache-Control: no-store` (games.middleware.private_when_personal makes it
-    private), so the browser keeps it neither in its cache nor in its Back history once the
-    account logs out. The service worker's copies are its own (Cache Storage, which reads no
-    Cache-Control): they stay. A response the browser revalidates by its ETag (the live view,
-    polled every 2 s) keeps its own caching."""
-
-    def middleware(request: HttpRequest) -> HttpResponse:
-        response = get_response(request)
-        session = getattr(request, "session", None)
-        if session is None or not session.accessed or response.has_header("ETag"):
-            return response
-        user = getattr(request, "user", None)
-        if user is not None and user.is_authenticated:
-            patch_cache_control(response, private=True, no_store=True)
-        return response
-
-    return middleware
 
 
 def keep_offline_copy(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:

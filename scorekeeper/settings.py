@@ -92,11 +92,11 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "games.guest_views.note_guest_visits",
+    "games.middleware.note_guest_visits",
     # Before any view (and CSRF's check) reads a body: one bigger than a game file is refused.
-    "games.imports.refuse_oversized_bodies",
+    "games.middleware.refuse_oversized_bodies",
     "games.middleware.private_when_personal",
-    "games.offline.never_stored_when_personal",
+    "games.middleware.never_stored_when_personal",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, so that it turns a login refused by the limit into games.accounts.lockout_response.
@@ -107,8 +107,9 @@ ROOT_URLCONF = "scorekeeper.urls"
 
 # The largest body a request may send: the largest game file the import accepts
 # (games/rules/gamefile.py MAX_GAME_FILE_BYTES, 1,000,000 bytes) and the form around it. A bigger
-# one is refused from its Content-Length before it is read (games.imports.refuse_oversized_bodies),
-# and an upload this size stays in memory, never written to a temporary file.
+# one is refused from its Content-Length before it is read
+# (games.middleware.refuse_oversized_bodies), and an upload this size stays in memory, never
+# written to a temporary file.
 LARGEST_BODY = 1_000_000 + 64 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = LARGEST_BODY
 FILE_UPLOAD_MAX_MEMORY_SIZE = LARGEST_BODY
@@ -123,8 +124,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "games.offline.context",
-                "games.guest_views.context",
+                "games.context_processors.offline_account",
+                "games.context_processors.guest",
             ],
             # Every template writes numbers the same way ({{ total|number }}).
             "builtins": ["games.templatetags.numbers"],

@@ -338,7 +338,7 @@ document.addEventListener("click", (event) => {
 window.addEventListener("beforeunload", (event) => {
   if (unsaved && !leaving) event.preventDefault();
 });
-// Back to a hand form that was sent (the back/forward cache keeps the page as it was): a
+// Back to a hand form sent or given up (the back/forward cache keeps the page as it was): a
 // fresh form from the server instead, for the next hand (or the scoreboard once it is over).
 window.addEventListener("pageshow", (event) => {
   if (event.persisted && leaving && document.querySelector("form[data-hand-entry]")) {

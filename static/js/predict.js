@@ -52,7 +52,8 @@
     mark(true);
   }
 
-  // app.js dispatches "preview-now" on the input a tap just set.
+  // hand.js dispatches "preview-now" on the input a tap just set, or on the form (a draft put
+  // back, htmx started late): no one tap there to look up.
   document.addEventListener("preview-now", (event) => {
     if (event.target !== form && form.contains(event.target)) show(lookUp());
   });

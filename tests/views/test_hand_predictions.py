@@ -226,7 +226,7 @@ def test_the_new_hand_pages_table_is_what_the_preview_of_each_tap_shows(
             assert_entry_is_the_preview(alice_client, game, fresh, name, value, entry)
 
 
-def test_a_stepper_tap_on_a_fresh_form_is_in_the_table_with_its_score(
+def test_a_count_choice_tapped_on_a_fresh_form_is_in_the_table_with_its_score(
     alice_client: Client, make_game: Any
 ) -> None:
     game = make_game("pfh-partnership")
