@@ -129,6 +129,8 @@ document.addEventListener("preview-now", (event) => showChosen(handForm(event.ta
 if (window.customElements) customElements.define("count-choices", class extends HTMLElement {
   connectedCallback() {
     if (this.firstElementChild) return;
+    this.setAttribute("role", "group");
+    this.setAttribute("aria-label", this.closest(".field-row").querySelector("label").textContent);
     for (let value = 1; value <= Number(this.dataset.most); value++) {
       const choice = document.createElement("button");
       choice.type = "button";

@@ -152,6 +152,10 @@ def test_a_count_reaches_what_a_hand_holds_in_one_tap_beside_its_name(
             assert shown == [str(n) for n in range(1, min(count, most) + 1)], (name, shown)
             if width == 390:
                 keeper.fill_count(panel, f"s0-{name}", count)  # the highest, in one tap
+                group = row.locator("count-choices")
+                expect(group).to_have_attribute("role", "group")
+                label = panel.locator(f"label[for='id_s0-{name}']").text_content()
+                expect(group).to_have_attribute("aria-label", label or "")
         for row in page.locator("fieldset.panel .field-count:visible").all():
             beside = row.evaluate(
                 """(row) => {
