@@ -6,16 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from random import Random
 
+from .canasta_cards import BLACK_THREE, CANASTA_CARD_VALUES, FOUR_TO_SEVEN
 from .core import (
     JOKERS_PER_PACK,
     PACK_CARDS,
-    CardValue,
     GameSetup,
     PartReason,
     RuleSet,
     sample_card_points,
 )
-from .features import HouseRule, HouseRuleKind, OpeningByTotal, Seating, target_rule
+from .features import HouseRule, HouseRuleKind, OpeningByTotal, Seating, choice_rule, target_rule
 from .prose import Prose, Section, in_words
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
 from .tally import FieldKind, TallyField
@@ -46,12 +46,7 @@ RED_THREES = 2 * PACKS
 BLACK_THREES = 2 * PACKS
 CANASTA = in_words(CARDS_PER_CANASTA)
 
-JOKER = CardValue("Joker", 50)
-TWO_ACE = CardValue("Two, Ace", 20)
-EIGHT_TO_KING = CardValue("Eight to King", 10)
-FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
-BLACK_THREE = CardValue("Black three", 5, note="only in a hand, or melded when going out")
-CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+CARD_VALUES = (*CANASTA_CARD_VALUES, BLACK_THREE)
 #: The least a canasta's cards are worth: all of them of the cheapest meldable rank (a canasta
 #: is never made of black threes). A side's meld points below this for each canasta are a slip.
 CANASTA_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
@@ -181,12 +176,11 @@ def _bracket_words(index: int) -> str:
 def _opening_rule(index: int, values: tuple[int, ...]) -> HouseRule:
     name, _, default = OPENING_BRACKETS[index]
     when = _bracket_words(index)
-    return HouseRule(
+    return choice_rule(
         name,
         f"Opening minimum with a total {when}",
-        HouseRuleKind.CHOICE,
         default,
-        values=values,
+        values,
         phrase=f"opening minimum {{value}} with a total {when}",
         phrase_zero=f"no opening minimum with a total {when}",
     )
@@ -224,53 +218,41 @@ class Canasta(RuleSet):
     fixed_packs = PACKS
     house_rules = (
         target_rule(TARGET_SCORE, (3_000, TARGET_SCORE, 7_500, 10_000)),
-        HouseRule(
+        choice_rule(
             "natural_canasta",
             "Natural canasta scores",
-            HouseRuleKind.CHOICE,
             NATURAL_CANASTA,
-            values=(300, NATURAL_CANASTA, 750),
+            (300, NATURAL_CANASTA, 750),
             phrase="natural canastas score {value}",
         ),
-        HouseRule(
+        choice_rule(
             "mixed_canasta",
             "Mixed canasta scores",
-            HouseRuleKind.CHOICE,
             MIXED_CANASTA,
-            values=(150, MIXED_CANASTA, 500),
+            (150, MIXED_CANASTA, 500),
             phrase="mixed canastas score {value}",
         ),
-        HouseRule(
-            "going_out",
-            "Going out scores",
-            HouseRuleKind.CHOICE,
-            GOING_OUT,
-            values=(50, GOING_OUT, 200),
-            phrase="going out scores {value}",
-        ),
-        HouseRule(
+        choice_rule("going_out", "Going out scores", GOING_OUT, (50, GOING_OUT, 200)),
+        choice_rule(
             "concealed_extra",
             "Extra for going out concealed",
-            HouseRuleKind.CHOICE,
             CONCEALED_EXTRA,
-            values=(0, CONCEALED_EXTRA, 200),
+            (0, CONCEALED_EXTRA, 200),
             phrase="going out concealed scores {value} more",
             phrase_zero="no extra for going out concealed",
         ),
-        HouseRule(
+        choice_rule(
             "red_three",
             "Each red three scores",
-            HouseRuleKind.CHOICE,
             RED_THREE,
-            values=(50, RED_THREE, 200),
+            (50, RED_THREE, 200),
             phrase="red threes score {value} each",
         ),
-        HouseRule(
+        choice_rule(
             "all_four_red_threes",
             f"All {in_words(RED_THREES)} red threes together score",
-            HouseRuleKind.CHOICE,
             ALL_FOUR_RED_THREES,
-            values=(400, ALL_FOUR_RED_THREES, 1_200),
+            (400, ALL_FOUR_RED_THREES, 1_200),
             phrase=f"all {in_words(RED_THREES)} red threes score {{value}}",
         ),
         _opening_rule(0, (0, 15, 25)),

@@ -17,8 +17,8 @@ from functools import cached_property
 from random import Random
 from typing import Any, ClassVar, Self
 
-# The rule modules and the app import the engine's names from here (an `as` keeps a name this
-# module does not use itself), wherever the name now lives.
+# Only what this module uses itself: none is re-exported, so import each name from the module
+# it lives in (or, in the app, from games.rules).
 from .errors import RulesError
 from .features import (
     DealerPartner,
@@ -64,15 +64,6 @@ class CardValue:
     points: int
     #: Said beside the card in the card-value table, e.g. that it scores in items of its own.
     note: str = ""
-
-
-#: The card values of the canasta games (Pennies From Heaven and Hearts of Miromar Canasta).
-CANASTA_CARD_VALUES = (
-    CardValue("Joker", 50),
-    CardValue("Two, Ace", 20),
-    CardValue("Eight to King", 10),
-    CardValue("Four to Seven", 5),
-)
 
 
 @dataclass

@@ -4,7 +4,7 @@ rule set it is.
 
 - `Seating`: partners, everyone alone, or either (equal teams).
 - `HouseRule`: a number (or yes/no) a table may change, with the values offered, its default
-  and the player counts that allow it.
+  and the player counts that allow it; `choice_rule` and `target_rule` build the usual ones.
 - `OpeningMinimum`: by the side's total (`OpeningByTotal`), by hand (`OpeningByHand`) or none
   (`NO_OPENING_MINIMUM`); each says the minimum and the rows a sheet prints.
 - `PennyPot`: buys and a pot of pennies the lowest total takes.
@@ -226,8 +226,27 @@ class HouseRule:
 
 def target_rule(default: int, values: tuple[int, ...]) -> HouseRule:
     """The house rule of every game played to a target score: the target ("game to 20,000")."""
+    return choice_rule("target", "Game to", default, values)
+
+
+def choice_rule(
+    name: str,
+    label: str,
+    default: int,
+    values: tuple[int, ...],
+    phrase: str = "",
+    phrase_zero: str = "",
+) -> HouseRule:
+    """A house rule that picks one of a few numbers; said as "<label, lower case> {value}"
+    unless `phrase` says it otherwise (and `phrase_zero` for 0, where it has one)."""
     return HouseRule(
-        "target", "Game to", HouseRuleKind.CHOICE, default, values=values, phrase="game to {value}"
+        name,
+        label,
+        HouseRuleKind.CHOICE,
+        default,
+        values=values,
+        phrase=phrase or f"{label[:1].lower()}{label[1:]} {{value}}",
+        phrase_zero=phrase_zero,
     )
 
 

@@ -7,9 +7,16 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
-from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet, sample_card_points
-from .features import HouseRule, HouseRuleKind, OpeningByHand, Seating
-from .partners import PartnersOrAlone, at_most_one_out, choice_rule, counts_in_words, worked_example
+from .canasta_cards import (
+    BLACK_THREE,
+    CANASTA_CARD_VALUES,
+    FOUR_TO_SEVEN,
+    RED_THREE,
+    TWO_ACE,
+)
+from .core import JOKERS_PER_PACK, PACK_CARDS, GameSetup, RuleSet, sample_card_points
+from .features import HouseRule, HouseRuleKind, OpeningByHand, Seating, choice_rule
+from .partners import PartnersOrAlone, at_most_one_out, counts_in_words, worked_example
 from .prose import Prose, Section, in_words
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
 from .tally import FieldKind, TallyField
@@ -30,14 +37,10 @@ RED_THREES_PER_PACK = 2
 #: Wild cards a dirty book may hold (never more wild than natural).
 MAX_WILD_IN_BOOK = 3
 
-JOKER = CardValue("Joker", 50)
-TWO_ACE = CardValue("Two, Ace", 20)
-EIGHT_TO_KING = CardValue("Eight to King", 10)
-FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
-BLACK_THREE = CardValue("Black three", 5, note="only left in a hand or foot")
-RED_THREE = CardValue("Red three", 0, note="see Threes")
-CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
-COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+#: Black threes are never melded here: one counts only left in a hand or foot.
+UNMELDED_BLACK_THREE = replace(BLACK_THREE, note="only left in a hand or foot")
+CARD_VALUES = (*CANASTA_CARD_VALUES, UNMELDED_BLACK_THREE, RED_THREE)
+COUNTED_CARD_VALUES = (*CANASTA_CARD_VALUES, UNMELDED_BLACK_THREE)
 #: The least a book's cards are worth: seven fours-to-sevens; seven twos for a wild book.
 CLEAN_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
 WILD_BOOK_LEAST_POINTS = CARDS_PER_CANASTA * TWO_ACE.points
@@ -238,14 +241,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             phrase="a red three caught costs {value}",
         ),
         choice_rule("going_out", "Going out scores", GOING_OUT, (GOING_OUT, 200)),
-        HouseRule(
-            "deals",
-            "Deals in a game",
-            HouseRuleKind.CHOICE,
-            DEALS,
-            values=(DEALS, 5),
-            phrase="{value} deals",
-        ),
+        choice_rule("deals", "Deals in a game", DEALS, (DEALS, 5), phrase="{value} deals"),
         *(
             choice_rule(
                 opening_option(deal),
@@ -411,7 +407,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     draw_cards = 2
     pile_pair = 2
     meld_start = 3
-    black_three_value = BLACK_THREE.points
+    black_three_value = UNMELDED_BLACK_THREE.points
     red_three_points: int = RED_THREE_POINTS
     red_three_caught_points: int = RED_THREE_CAUGHT
 

@@ -17,7 +17,7 @@ from .contract_rummy import (
     went_out_field,
 )
 from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet
-from .features import NO_OPENING_MINIMUM, CardLine, HouseRule, HouseRuleKind, RoundCard, Seating
+from .features import NO_OPENING_MINIMUM, CardLine, RoundCard, Seating, choice_rule
 from .prose import Prose, Section, in_words
 from .scoring import HandContext, HandInput
 
@@ -169,20 +169,14 @@ class Liverpool(ScoredByPointsLeft, RuleSet):
     one_side_fields = frozenset({WENT_OUT_FIELD})
     someone_every_hand = True
     house_rules = (
-        HouseRule(
-            "ace",
-            "An ace left in hand counts",
-            HouseRuleKind.CHOICE,
-            ACE,
-            values=ACE_CHOICES,
-            phrase="an ace counts {value}",
+        choice_rule(
+            "ace", "An ace left in hand counts", ACE, ACE_CHOICES, phrase="an ace counts {value}"
         ),
-        HouseRule(
+        choice_rule(
             "joker",
             "A joker left in hand counts",
-            HouseRuleKind.CHOICE,
             JOKER,
-            values=JOKER_CHOICES,
+            JOKER_CHOICES,
             phrase="a joker counts {value}",
         ),
     )

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import ClassVar
 
+from .canasta_cards import CANASTA_CARD_VALUES
 from .core import (
-    CANASTA_CARD_VALUES,
     JOKERS_PER_PACK,
     PACK_CARDS,
     GameSetup,

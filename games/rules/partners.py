@@ -1,13 +1,12 @@
 """What the canasta games of partners share: partners at some tables and everyone alone at the
-others, a house rule that picks one of a few numbers, one side out at most, and a worked hand
-printed in the table's own numbers."""
+others, one side out at most, and a worked hand printed in the table's own numbers."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from .features import HouseRule, HouseRuleKind, Seating
+from .features import Seating
 from .prose import in_words
 
 if TYPE_CHECKING:
@@ -42,21 +41,6 @@ class PartnersOrAlone:
 def counts_in_words(counts: set[int] | frozenset[int]) -> str:
     """Numbers of players in words, smallest first: "four or six"."""
     return " or ".join(in_words(count) for count in sorted(counts))
-
-
-def choice_rule(
-    name: str, label: str, default: int, values: tuple[int, ...], phrase: str = ""
-) -> HouseRule:
-    """A house rule that picks one of a few numbers; said as "<label, lower case> {value}"
-    unless `phrase` says it otherwise."""
-    return HouseRule(
-        name,
-        label,
-        HouseRuleKind.CHOICE,
-        default,
-        values=values,
-        phrase=phrase or f"{label[:1].lower()}{label[1:]} {{value}}",
-    )
 
 
 def at_most_one_out(hand: HandContext) -> None:

@@ -7,8 +7,8 @@ from dataclasses import replace
 from math import ceil
 from random import Random
 
+from .canasta_cards import CANASTA_CARD_VALUES
 from .core import (
-    CANASTA_CARD_VALUES,
     JOKERS_PER_PACK,
     PACK_CARDS,
     CardValue,

@@ -6,9 +6,11 @@ out."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from random import Random
 from typing import ClassVar
 
+from .canasta_cards import BLACK_THREE, CANASTA_CARD_VALUES, FOUR_TO_SEVEN, RED_THREE
 from .core import (
     JOKERS_PER_PACK,
     PACK_CARDS,
@@ -18,8 +20,8 @@ from .core import (
     RuleSet,
     sample_card_points,
 )
-from .features import HouseRule, OpeningByTotal, Seating, target_rule
-from .partners import PartnersOrAlone, at_most_one_out, choice_rule, worked_example
+from .features import HouseRule, OpeningByTotal, Seating, choice_rule, target_rule
+from .partners import PartnersOrAlone, at_most_one_out, worked_example
 from .prose import Prose, Section, in_words
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
 from .tally import FieldKind, TallyField
@@ -45,14 +47,8 @@ CANASTAS_TO_GO_OUT = 2
 #: Wild cards in the three packs: twelve twos and six jokers, enough for two bolivias.
 WILD_CARDS = 4 * PACKS + JOKERS
 
-JOKER = CardValue("Joker", 50)
-TWO_ACE = CardValue("Two, Ace", 20)
-EIGHT_TO_KING = CardValue("Eight to King", 10)
-FOUR_TO_SEVEN = CardValue("Four to Seven", 5)
-BLACK_THREE = CardValue("Black three", 5, note="only in a hand, or melded when going out")
-RED_THREE = CardValue("Red three", 0, note="see Threes")
-CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE, RED_THREE)
-COUNTED_CARD_VALUES = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN, BLACK_THREE)
+CARD_VALUES = (*CANASTA_CARD_VALUES, BLACK_THREE, RED_THREE)
+COUNTED_CARD_VALUES = (*CANASTA_CARD_VALUES, BLACK_THREE)
 #: The least a canasta's cards are worth: seven of the cheapest meldable rank.
 CANASTA_LEAST_POINTS = CARDS_PER_CANASTA * FOUR_TO_SEVEN.points
 
@@ -72,6 +68,12 @@ BOLIVIA_POINTS = 2_500
 ESCALERA_POINTS = 1_500
 BLACK_THREE_IN_HAND = 100
 BOLIVIA_OPENING = ((None, 15), (0, 50), (1_500, 90), (3_000, 120), (7_000, 150))
+#: Bolivia's black three counts as a card only when melded: left in hand it costs a price of its
+#: own.
+BOLIVIA_BLACK_THREE = replace(
+    BLACK_THREE,
+    note=f"when melded in going out; each left in hand costs {BLACK_THREE_IN_HAND:,} instead",
+)
 
 #: RULINGS.md's worked hands.
 SAMBA_WORKED: dict[str, int | bool] = {
@@ -493,20 +495,8 @@ class Bolivia(Samba):
     tally_fields = bolivia_fields(GOING_OUT)
     opening = OpeningByTotal(BOLIVIA_OPENING)
     canasta_fields = ("bolivias", "escaleras", "natural_canastas", "mixed_canastas")
-    card_point_values = (JOKER, TWO_ACE, EIGHT_TO_KING, FOUR_TO_SEVEN)
-    card_values = (
-        JOKER,
-        TWO_ACE,
-        EIGHT_TO_KING,
-        FOUR_TO_SEVEN,
-        CardValue(
-            "Black three",
-            BLACK_THREE.points,
-            note=f"when melded in going out; each left in hand costs {BLACK_THREE_IN_HAND:,} "
-            "instead",
-        ),
-        RED_THREE,
-    )
+    card_point_values = CANASTA_CARD_VALUES
+    card_values = (*CANASTA_CARD_VALUES, BOLIVIA_BLACK_THREE, RED_THREE)
     worked_hand = BOLIVIA_WORKED
     sequence_word = "an escalera"
     sequence_field = "escaleras"

@@ -15,6 +15,7 @@ from games.rules import (
     PenniesFromHeavenThreeHands,
     TenPennies,
     TenPenniesJokers,
+    canasta_cards,
     rulebook,
 )
 
@@ -405,6 +406,7 @@ def _engine_prose():
     options, tally fields, refusals), as typed: an f-string's literal parts without the values
     it fills in. Docstrings and keys (option and field names) are left out."""
     modules = {sys.modules[type(rules).__module__] for rules in RULE_SETS.values()}
+    modules.add(canasta_cards)  # the card values several canasta rule sets share
     for module in sorted(modules, key=lambda m: m.__name__):
         tree = ast.parse(inspect.getsource(module))
         docstrings = {

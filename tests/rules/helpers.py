@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -20,10 +20,27 @@ from games.rules import (
 )
 
 ANN_CY, BOB_DI = "Ann & Cy", "Bob & Di"
+TWO = ("Ann", "Bob")
+THREE = ("Ann", "Bob", "Cy")
 FOUR = ("Ann", "Bob", "Cy", "Di")
 PARTNERS = {ANN_CY: ("Ann", "Cy"), BOB_DI: ("Bob", "Di")}
 SIX = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
-SIX_PARTNERS = {"Ann & Di": ("Ann", "Di"), "Bob & Ed": ("Bob", "Ed"), "Cy & Flo": ("Cy", "Flo")}
+ANN_DI, BOB_ED, CY_FLO = "Ann & Di", "Bob & Ed", "Cy & Flo"
+SIX_PARTNERS = {ANN_DI: ("Ann", "Di"), BOB_ED: ("Bob", "Ed"), CY_FLO: ("Cy", "Flo")}
+
+#: Rows of a test table keyed by rule set: a list of rows, or rows by name.
+Table = Mapping[str, Mapping[str, tuple[Any, ...]] | Sequence[tuple[Any, ...]]]
+
+
+def keyed(table: Table) -> list[Any]:
+    """A table keyed by rule set as parametrize rows, each with its rule set first; a rule
+    set's rows given as a mapping are named "<rule set>-<name>"."""
+    params = []
+    for slug, rows in table.items():
+        named = rows.items() if isinstance(rows, Mapping) else ((None, row) for row in rows)
+        for name, row in named:
+            params.append(pytest.param(slug, *row, id=f"{slug}-{name}" if name else None))
+    return params
 
 
 def new_game(
@@ -38,6 +55,15 @@ def new_game(
 
 def partnership(slug: str, options: Mapping[str, Any] | None = None) -> GameSetup:
     return new_game(slug, FOUR, PARTNERS, options)
+
+
+def seated(
+    slug: str, players: tuple[str, ...], options: Mapping[str, Any] | None = None
+) -> GameSetup:
+    """A game of `players`: FOUR as two partnerships (PARTNERS), any other number each alone."""
+    if players == FOUR:
+        return partnership(slug, options)
+    return new_game(slug, players, None, options)
 
 
 def hand(tallies: Mapping[str, Any], dealer: str | None = None) -> HandInput:
@@ -55,6 +81,11 @@ def score_one(game: GameSetup, tallies: Mapping[str, Any], dealer: str | None = 
 def bare(game: GameSetup, *totals: int) -> HandInput:
     """A hand of bare totals, one per side in the game's side order."""
     return hand({name: {"total": t} for name, t in zip(game.side_names, totals, strict=True)})
+
+
+def played(game: GameSetup, *hands: tuple[int, ...] | Mapping[str, Any]) -> GameScore:
+    """`game` scored over `hands`, each bare totals (one per side, in side order) or tallies."""
+    return score(game, *(bare(game, *h) if isinstance(h, tuple) else hand(h) for h in hands))
 
 
 def pot_of(score: GameScore) -> Pot:

@@ -1,4 +1,5 @@
-"""Hearts of Miromar Canasta (RULINGS.md section 5)."""
+"""Hearts of Miromar Canasta (RULINGS.md section 5): what it alone has. What it shares with the
+other canasta games is checked beside them in test_canasta_family.py."""
 
 from __future__ import annotations
 
@@ -21,45 +22,6 @@ def refused(game, ann_cy, bob_di, *before):
     with pytest.raises(RulesError) as caught:
         score(game, *before, hand({ANN_CY: ann_cy, BOB_DI: bob_di}))
     return caught.value
-
-
-# -- each field's points ---------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "expected"),
-    [
-        ("natural_canastas", 2, 2 * 500),
-        ("dirty_canastas", 3, 3 * 300),
-        ("natural_ace_canastas", 1, 2_500),
-        ("dirty_ace_canastas", 1, 300),
-        ("seven_canastas", 1, 2_500),
-        ("wild_canastas", 1, 2_500),
-        ("grand_wild_canastas", 1, 3_000),
-        ("unfinished_natural_aces", 1, -2_500),
-        ("unfinished_sevens", 1, -2_500),
-        ("unfinished_wilds", 2, -2 * 2_500),
-        ("hand_points", 85, -85),
-        ("threes_in_hand", 2, -2 * 100),
-        ("sevens_penalties", 2, -2 * 1_500),
-        ("aces_penalties", 1, -1_500),
-    ],
-    ids=lambda v: str(v),
-)
-def test_each_field_scores_its_points(game, field, value, expected):
-    result = score_one(game, {ANN_CY: {field: value}, BOB_DI: {}})
-
-    assert result.hands[0].scores == {ANN_CY: expected, BOB_DI: 0}
-    assert result.hands[0].breakdown[ANN_CY][field] == expected
-
-
-def test_going_out_scores_200(game):
-    result = score_one(
-        game, {ANN_CY: {"went_out": True, "natural_canastas": 1, "dirty_canastas": 1}, BOB_DI: {}}
-    )
-
-    assert result.hands[0].breakdown[ANN_CY]["went_out"] == 200
-    assert result.hands[0].scores[ANN_CY] == 200 + 500 + 300
 
 
 # -- how meld points and threes count, by completed canastas -----------------------------------
@@ -169,27 +131,6 @@ def test_a_splash_scores_2500_and_the_other_side_scores_nothing(game, ann_cy, bo
 
 
 @pytest.mark.parametrize(
-    ("total", "minimum"),
-    [
-        (-3_000, 125),
-        (-5, 125),
-        (0, 125),
-        (2_999, 125),
-        (3_000, 155),
-        (4_999, 155),
-        (5_000, 180),
-        (8_495, 180),
-    ],
-    ids=lambda v: str(v),
-)
-def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
-    result = score(game, bare(game, total, 0))
-
-    assert RULES.opening.minimum(total, 2) == minimum
-    assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 125}
-
-
-@pytest.mark.parametrize(
     ("total", "failed", "minimum"),
     [(0, 1, 125 + 10), (0, 3, 125 + 3 * 10), (3_000, 2, 155 + 2 * 10), (6_000, 0, 180)],
     ids=lambda v: str(v),
@@ -244,29 +185,6 @@ def test_8499_does_not_end_the_game(game):
 
     assert not result.finished
     assert result.opening_minimums() == {ANN_CY: 180, BOB_DI: 180}
-
-
-def test_reaching_8500_ends_the_game_and_the_highest_total_wins(game):
-    result = score(game, bare(game, 4_000, 7_000), bare(game, 3_000, 1_500))
-
-    assert result.totals == {ANN_CY: 4_000 + 3_000, BOB_DI: 7_000 + 1_500}
-    assert result.finished
-    assert result.winners == [BOB_DI]
-    assert result.opening_minimums() == {}
-
-
-def test_equal_highest_totals_share_the_win(game):
-    result = score(game, bare(game, 9_000, 9_000))
-
-    assert result.winners == [ANN_CY, BOB_DI]
-
-
-def test_no_hand_is_scored_after_the_game_ended(game):
-    error = refused(game, {}, {}, bare(game, 8_500, 0))
-
-    assert error.hand == 2
-    assert str(error).startswith("Hand 2: ")
-    assert "8,500" in str(error)
 
 
 # -- checks ------------------------------------------------------------------------------------

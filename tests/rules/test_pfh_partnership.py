@@ -1,10 +1,11 @@
-"""Pennies From Heaven, partnership game to 25,000 (RULINGS.md section 1)."""
+"""Pennies From Heaven, partnership game to 25,000 (RULINGS.md section 1): what it alone has. What
+it shares with the other canasta games is checked beside them in test_canasta_family.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from games.rules import PenniesFromHeavenPartnership, RulesError
+from games.rules import RulesError
 
 from .helpers import (
     ANN_CY,
@@ -20,75 +21,11 @@ from .helpers import (
 )
 
 SLUG = "pfh-partnership"
-RULES = PenniesFromHeavenPartnership()
 
 
 @pytest.fixture
 def game():
     return partnership(SLUG)
-
-
-# -- each field's points ---------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "expected"),
-    [
-        ("natural_canastas", 2, 2 * 500),
-        ("unnatural_canastas", 3, 3 * 300),
-        ("wild_canastas", 1, 2_500),
-        ("ace_canastas", 2, 2 * 1_500),
-        ("seven_canastas", 1, 1_000),
-        ("red_threes", 3, 3 * 100),
-        ("pennies_red_threes", 2, -2 * 100),
-        ("black_threes", 3, -3 * 100),
-        ("meld_points", 235, 235),
-        ("hand_points", 85, -85),
-        ("perfect_deals", 2, 2 * 50),
-    ],
-    ids=lambda v: str(v),
-)
-def test_each_field_scores_its_points(game, field, value, expected):
-    result = score_one(game, {ANN_CY: {field: value}, BOB_DI: {}})
-
-    first = result.hands[0]
-    assert first.scores == {ANN_CY: expected, BOB_DI: 0}
-    assert first.breakdown[ANN_CY][field] == expected
-
-
-def test_going_out_scores_200_on_top_of_the_canastas_it_needs(game):
-    result = score_one(
-        game, {ANN_CY: {"went_out": True, "natural_canastas": 1, "seven_canastas": 1}, BOB_DI: {}}
-    )
-
-    assert result.hands[0].breakdown[ANN_CY]["went_out"] == 200
-    assert result.hands[0].scores[ANN_CY] == 500 + 1_000 + 200
-
-
-def test_a_whole_tally_adds_up_field_by_field(game):
-    tally = {
-        "went_out": True,
-        "natural_canastas": 1,
-        "unnatural_canastas": 2,
-        "wild_canastas": 1,
-        "red_threes": 2,
-        "black_threes": 1,
-        "meld_points": 235,
-        "hand_points": 85,
-    }
-    other = {
-        "unnatural_canastas": 1,
-        "pennies_red_threes": 1,
-        "meld_points": 180,
-        "hand_points": 140,
-    }
-
-    result = score_one(game, {ANN_CY: tally, BOB_DI: other})
-
-    assert result.hands[0].scores == {
-        ANN_CY: 500 + 2 * 300 + 2_500 + 2 * 100 - 100 + 235 - 85 + 200,
-        BOB_DI: 300 - 100 + 180 - 140,
-    }
 
 
 # -- the all_red_threes_1000 house option ------------------------------------------------------
@@ -124,69 +61,7 @@ def test_the_all_red_threes_option_turned_off_is_fine_with_six_players():
     assert game.packs == 6
 
 
-# -- opening minimum ---------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("total", "minimum"),
-    [
-        (-1_500, 50),
-        (0, 50),
-        (8_999, 50),
-        (9_000, 90),
-        (11_999, 90),
-        (12_000, 120),
-        (14_999, 120),
-        (15_000, 150),
-        (24_999, 150),
-    ],
-    ids=lambda v: str(v),
-)
-def test_the_opening_minimum_follows_the_cumulative_score(game, total, minimum):
-    result = score(game, bare(game, total, 0))
-
-    assert RULES.opening.minimum(total, 2) == minimum
-    assert result.opening_minimums() == {ANN_CY: minimum, BOB_DI: 50}
-
-
 # -- end of the game ---------------------------------------------------------------------------
-
-
-def test_24999_does_not_end_the_game(game):
-    result = score(game, bare(game, 24_999, 3_000))
-
-    assert not result.finished
-    assert result.winners == []
-
-
-def test_reaching_25000_ends_the_game_and_the_highest_total_wins(game):
-    result = score(game, bare(game, 20_000, 3_000), bare(game, 5_000, 2_000))
-
-    assert result.totals == {ANN_CY: 20_000 + 5_000, BOB_DI: 3_000 + 2_000}
-    assert result.finished
-    assert result.winners == [ANN_CY]
-    assert result.opening_minimums() == {}
-
-
-def test_the_side_with_the_higher_total_wins_even_if_the_other_reached_25000_too(game):
-    result = score(game, bare(game, 25_100, 26_000))
-
-    assert result.winners == [BOB_DI]
-
-
-def test_equal_highest_totals_share_the_win(game):
-    result = score(game, bare(game, 25_000, 25_000))
-
-    assert result.winners == [ANN_CY, BOB_DI]
-
-
-def test_no_hand_is_scored_after_the_game_ended(game):
-    with pytest.raises(RulesError) as caught:
-        score(game, bare(game, 10_000, 0), bare(game, 15_000, 0), bare(game, 10, 10))
-
-    assert caught.value.hand == 3
-    assert str(caught.value).startswith("Hand 3: ")
-    assert "25,000" in str(caught.value)
 
 
 def test_six_players_play_in_three_sides():

@@ -1,4 +1,5 @@
-"""Pennies From Heaven, the three-hand family game (RULINGS.md section 2)."""
+"""Pennies From Heaven, the three-hand family game (RULINGS.md section 2): what it alone has. What
+it shares with the other canasta games is checked beside them in test_canasta_family.py."""
 
 from __future__ import annotations
 
@@ -6,12 +7,12 @@ import pytest
 
 from games.rules import PenniesFromHeavenThreeHands, RulesError
 
+from .canasta_tallies import PFH_FAMILY_OUT as OUT
 from .helpers import ANN_CY, BOB_DI, bare, hand, new_game, partnership, score, score_one
 
 SLUG = "pfh-three-hands"
 RULES = PenniesFromHeavenThreeHands()
 ANN, BOB = "Ann", "Bob"
-OUT = {"went_out": True, "seven_books": 1, "wild_books": 1}  # 1,500 + 1,500 + 100
 
 
 @pytest.fixture
@@ -34,64 +35,6 @@ def test_players_can_play_on_their_own_or_in_equal_teams():
 
     assert alone.side_names == ["Ann", "Bob", "Cy"]
     assert teams.side_names == [ANN_CY, BOB_DI]
-
-
-# -- each field's points ---------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "expected"),
-    [
-        ("red_books", 2, 2 * 500),
-        ("black_books", 3, 3 * 300),
-        ("seven_books", 1, 1_500),
-        ("wild_books", 2, 2 * 1_500),
-        ("black_threes", 2, -2 * 100),
-        ("meld_points", 120, 120),
-        ("hand_points", 45, -45),
-        ("on_board", False, 0),
-        ("pile_points", 85, 0),  # nobody went out: the pile is not deducted
-    ],
-    ids=lambda v: str(v),
-)
-def test_each_field_scores_its_points(game, field, value, expected):
-    result = score_one(game, {ANN: {field: value}, BOB: {}})
-
-    assert result.hands[0].scores == {ANN: expected, BOB: 0}
-    assert result.hands[0].breakdown[ANN].get(field, 0) == expected
-
-
-def test_going_out_scores_100(game):
-    result = score_one(game, {ANN: OUT, BOB: {}})
-
-    assert result.hands[0].breakdown[ANN]["went_out"] == 100
-    assert result.hands[0].scores[ANN] == 1_500 + 1_500 + 100
-
-
-def test_a_whole_tally_adds_up(game):
-    tally = {
-        **OUT,
-        "red_books": 2,
-        "black_books": 1,
-        "red_threes": 3,
-        "black_threes": 1,
-        "meld_points": 410,
-        "hand_points": 0,
-    }
-    other = {
-        "red_books": 1,
-        "red_threes": 1,
-        "black_threes": 2,
-        "meld_points": 150,
-        "hand_points": 65,
-    }
-
-    result = score_one(game, {ANN: tally, BOB: other})
-
-    assert result.hands[0].scores == {
-        ANN: 1_500 + 1_500 + 100 + 2 * 500 + 300 + 3 * 100 - 100 + 410,
-        BOB: 500 + 100 - 2 * 100 + 150 - 65,
-    }
 
 
 # -- red threes: hand 1 only, doubled at four or more -----------------------------------------
@@ -199,25 +142,6 @@ def test_after_exactly_three_hands_the_highest_total_wins(game):
     assert result.finished
     assert result.winners == [ANN]
     assert result.opening_minimums() == {}
-
-
-def test_equal_highest_totals_share_the_win():
-    game = new_game(SLUG, ("Ann", "Bob", "Cy"))
-
-    result = score(game, bare(game, 100, 300, 300), bare(game, 0, 0, 0), bare(game, 50, 50, 50))
-
-    assert result.winners == ["Bob", "Cy"]
-
-
-def test_a_fourth_hand_is_refused(game):
-    hands = [bare(game, 10, 20)] * 4
-
-    with pytest.raises(RulesError) as caught:
-        score(game, *hands)
-
-    assert caught.value.hand == 4
-    assert str(caught.value).startswith("Hand 4: ")
-    assert "3 hands" in str(caught.value)
 
 
 # -- checks ------------------------------------------------------------------------------------
