@@ -328,6 +328,12 @@ def test_make_bench_fails_when_any_timing_or_query_count_is_over_its_budget() ->
     ]
     slow_tap = {"tap a count -> score, loopback": {"ms": 21.0, "budget_ms": 20.0}}
     assert bench.over_budget({**within, "browser": slow_tap}) == ["tap a count -> score, loopback"]
+    # Issue 40: every page within ten times the floor (a trivial view), when it is measured.
+    floor = {**within, "floor_ms": 1.0}
+    assert bench.over_budget(floor) == []
+    assert bench.over_budget({**floor, "home_ms": bench.FLOOR_TIMES + 1}) == [
+        "home_ms over 10x the floor"
+    ]
     # Issue 30: every rule set's hand page at its largest seating.
     heavy = {"canasta": 1.0, "score-pad": bench.FIRST_LOAD_BUDGET_KB + 0.1}
     assert bench.over_budget({**within, "largest_hand_pages_kb_wire": heavy}) == [
