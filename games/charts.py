@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -49,11 +50,12 @@ class Chart:
     #: The element id (two charts on one page need two).
     chart_id: str = "chart"
 
-    @property
+    @cached_property
     def points(self) -> int:
         return max((len(s.values) for s in self.series), default=0)
 
-    @property
+    # Worked out once: every point's x reads both.
+    @cached_property
     def left(self) -> int:
         """Where the plot starts: room for the longest value label."""
         levels = [*self.y_lines, *([] if self.target is None else [self.target])]
