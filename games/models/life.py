@@ -4,6 +4,7 @@ shared, archived, finished, reopened, deleted for a while and restored, played a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, Self
 
@@ -137,7 +138,9 @@ class GameLife(RecordsHands):
             return made, False
         if made is not None:
             type(self).objects.filter(pk=made.pk).update(rematch_of=None)
-        setup = self.setup()
+        # The same table and house rules, not the ending: a game its scorekeeper finished by
+        # hand (closed) starts its rematch open.
+        setup = replace(self.setup(), closed=False)
         first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
         game = self.start(self.owner, setup, first)
         type(self).objects.filter(pk=game.pk).update(rematch_of=self)
