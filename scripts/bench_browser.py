@@ -12,7 +12,8 @@ the DevTools protocol against a real HTTP server on 127.0.0.1, serving the bench
 * no long task: Chromium's long-task observer (PerformanceObserver "longtask") from the first
   byte of each page to 1.5 s after its load event, at a 4x CPU slowdown
   (Emulation.setCPUThrottlingRate), each load cold in a fresh context, median of 9 loads each
-  (on 2 cores the figure moves a lot from load to load). The budgeted figure is the total
+  (on 2 cores the figure moves a lot from load to load), and the worst of the 9, held to the same
+  budget (issue 40: every cold load within it). The budgeted figure is the total
   blocking time as Lighthouse counts it (its TBTUtils): each long task cut to the part after
   the first contentful paint, then its time beyond 50 ms, summed; before the first paint there
   is nothing yet to tap. Beside it, for comparison, the same sum over whole tasks from the first
@@ -251,6 +252,8 @@ class Blocking:
     from_first_byte: float  # whole tasks, before the first paint too
     longest: float
     first_paint: float  # the first contentful paint, from the navigation
+    #: Issue 40: the budget holds in every cold load, not only in the median one.
+    worst: float = 0.0
 
 
 def blocking_time(tasks: list[tuple[float, float]], since: float = 0.0) -> float:
@@ -278,7 +281,8 @@ def blocking_ms(phone: Phone, session: str, path: str) -> Blocking:
         first_paint.append(seen["firstPaint"])
         context.close()
     figures = (after, whole, longest, first_paint)
-    return Blocking(*(statistics.median(figure) for figure in figures))
+    medians = [statistics.median(figure) for figure in figures]
+    return Blocking(medians[0], medians[1], medians[2], medians[3], worst=max(after))
 
 
 def browser_figures(
@@ -331,6 +335,15 @@ def budget_rows(figures: dict[str, Any]) -> list[tuple[str, float, float | None,
                 f"from the first byte {blocking.from_first_byte:.0f} ms, "
                 f"longest task {blocking.longest:.0f} ms, "
                 f"first paint at {blocking.first_paint:.0f} ms",
+            )
+        )
+        rows.append(
+            (
+                f"blocking time {CPU_SLOWDOWN}x CPU, {name}, worst of {LOADS} loads",
+                blocking.worst,
+                None,
+                BLOCKING_BUDGET_MS,
+                "",
             )
         )
     return rows

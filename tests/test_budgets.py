@@ -389,8 +389,15 @@ def test_make_bench_counts_blocking_time_from_the_first_paint_as_lighthouse_does
         "tap_far": (5.0, 9.0),
         "typed_far": (150.0, 160.0),
         "round_trip_far": (150.0, 155.0),
-        "blocking": {"hand page": browser.Blocking(0.0, 54.0, 104.0, 540.0)},
+        "blocking": {"hand page": browser.Blocking(0.0, 54.0, 104.0, 540.0, worst=31.0)},
     }
-    name, median, _, budget, how = browser.budget_rows(figures)[-1]
+    name, median, _, budget, how = browser.budget_rows(figures)[-2]
     assert (name, median, budget) == ("blocking time 4x CPU, hand page", 0.0, 20.0)
     assert how == "from the first byte 54 ms, longest task 104 ms, first paint at 540 ms"
+    # Issue 40: the worst of the cold loads is held to the budget too.
+    name, worst, _, budget, _ = browser.budget_rows(figures)[-1]
+    assert (name, worst, budget) == (
+        "blocking time 4x CPU, hand page, worst of 9 loads",
+        31.0,
+        20.0,
+    )
