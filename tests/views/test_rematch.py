@@ -166,7 +166,7 @@ def test_the_rematch_button_sends_once(alice_client: Client, make_game) -> None:
 def test_a_rematch_of_a_score_pad_finished_by_hand_starts_open(
     alice_client: Client, make_game
 ) -> None:
-    """"Finish the game" closes a score pad; its rematch is a new game, open for hand 1."""
+    """ "Finish the game" closes a score pad; its rematch is a new game, open for hand 1."""
     game = make_game("score-pad", players=("Ann", "Bob", "Cy"), team_size=1)
     game.record_hand(1, {"Ann": {"total": 5}, "Bob": {"total": 3}, "Cy": {"total": 1}})
     game.finish()
