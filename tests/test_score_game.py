@@ -418,3 +418,19 @@ def test_options_that_are_not_an_object_are_refused_in_the_same_words(tmp_path):
     message = refused(write(tmp_path, hand_and_foot_file(["wild_book"])))
 
     assert message == 'options can be an object of house rules, e.g. {"target": 7500}, not a list'
+
+
+@pytest.mark.parametrize("name", ["B\x07ob", "B\u200bob", "B\u202eob"])
+def test_a_player_name_holding_an_invisible_character_is_refused_as_the_import_refuses_it(
+    tmp_path, name
+):
+    """score_game, the import and the pads all refuse a name with a character nobody sees."""
+    game = {
+        "rules": "five-crowns",
+        "players": ["Ann", name, "Cy"],
+        "hands": [],
+    }
+
+    message = refused(write(tmp_path, game))
+
+    assert "“Bob” holds an invisible character" in message

@@ -17,6 +17,7 @@ from .core import GameScore, GameSetup
 from .errors import RulesError
 from .features import shown
 from .house_rules import written_options
+from .names import refuse_hidden_character
 from .own_game import read_own_game
 from .scoring import HandInput
 from .seats import Side
@@ -116,6 +117,10 @@ def is_storable(text: str) -> bool:
 
 
 def refuse_long_names(players: list[str], sides: list[Side] | None) -> None:
+    """RulesError for a name longer than the app keeps, or holding a character nobody can see
+    (as the import, the pads and the screens refuse it)."""
+    for name in [*players, *(side.name for side in sides or ())]:
+        refuse_hidden_character(name)
     for player in players:
         if len(player) > NAME_LENGTH:
             raise RulesError(

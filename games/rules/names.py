@@ -57,6 +57,16 @@ def hidden_character(name: str) -> tuple[str, str] | None:
     return "".join(char for char in name if char not in unseen), f"U+{ord(unseen[0]):04X}"
 
 
+def refuse_hidden_character(name: str) -> None:
+    """RulesError when `name` holds a character nobody can see (the same words everywhere)."""
+    hidden = hidden_character(name)
+    if hidden is not None:
+        seen, code = hidden
+        raise RulesError(
+            f"“{seen}” holds an invisible character ({code}); type it again without it"
+        )
+
+
 def pad_names(typed: Sequence[str], count: int, word: str) -> list[str]:
     """The names a score pad prints for `count` sides, from those typed: each with its runs of
     spaces as one, blanks at the end dropped, and the sides after the last one named by `word`
@@ -80,12 +90,7 @@ def refuse_pad_names(names: Sequence[str], count: int, word: str) -> None:
                 f"name {place} of {count} is empty: give every {word} a name, or leave the "
                 "names out"
             )
-        hidden = hidden_character(name)
-        if hidden is not None:
-            seen, code = hidden
-            raise RulesError(
-                f"“{seen}” holds an invisible character ({code}); type it again without it"
-            )
+        refuse_hidden_character(name)
     twice = next((name for name in names if names.count(name) > 1), None)
     if twice is not None:
         raise RulesError(f"{twice} is listed twice; every {word} needs a different name")
