@@ -166,7 +166,8 @@ PFH_PARTNERSHIP = (
         "Threes",
         (
             "A red three dealt or drawn goes face up beside your side's melds at once, and you "
-            "draw a card to replace it. It scores {pts[red_threes]} at the end of the hand, "
+            "draw a card to replace it. It scores {pts[red_threes]}{all_red_threes_at_table} at "
+            "the end of the hand, "
             "and nowhere else: a three is never counted again as card points.",
             "A black three can never be melded, only discarded, and it freezes the pile for the "
             "next player. Each black three left in a hand at the end costs "
@@ -383,6 +384,9 @@ class PenniesFromHeavenPartnership(RuleSet):
     )
     all_red_threes_bonus = ALL_RED_THREES_BONUS
     all_red_threes_players = ALL_RED_THREES_PLAYERS
+    #: What the rule sheet adds where it says what a red three scores, at a table playing
+    #: all eight together for the bonus (set with the house rules).
+    all_red_threes_at_table = ""
     house_rules = (
         target_rule(PARTNERSHIP_TARGET, (10_000, 15_000, 20_000, PARTNERSHIP_TARGET, 30_000)),
         HouseRule(
@@ -401,6 +405,7 @@ class PenniesFromHeavenPartnership(RuleSet):
     prose = Prose(
         sections=PFH_PARTNERSHIP,
         house_rules={"all_red_threes_1000": PFH_PARTNERSHIP_HOUSE},
+        score_notes={"red_threes": "laid on the table{all_red_threes_at_table}"},
         terms={
             "Pennies": "The dealer's partner deals the Pennies: the face-down stack beside each "
             "player, taken up once that player finishes a canasta.",
@@ -501,6 +506,12 @@ class PenniesFromHeavenPartnership(RuleSet):
 
     def packs(self, players: int) -> int:
         return players
+
+    def apply_house_rules(self) -> None:
+        super().apply_house_rules()
+        if self.options.get("all_red_threes_1000"):
+            bonus = self.all_red_threes_bonus
+            self.all_red_threes_at_table = f" (all {in_words(ALL_RED_THREES)} together: {bonus:,})"
 
     def describe_packs(self) -> str:
         return f"a pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers per player"

@@ -99,3 +99,16 @@ def test_a_table_with_wild_books_is_still_offered_the_wild_book_option():
 
     assert "House option" in text
     assert "without a wild book" in text
+
+
+def test_a_pennies_table_playing_all_eight_red_threes_says_so_where_red_threes_score() -> None:
+    """The house rule changes what red threes score: the sheet says it there, in the Threes
+    section and in the scoring table, not only in the list of the table's numbers."""
+    usual = flat(rule_sheet_pdf(RULE_SETS["pfh-partnership"]))
+    bonus = RULE_SETS["pfh-partnership"].with_options({"all_red_threes_1000": True}, 4)
+    played = flat(rule_sheet_pdf(bonus))
+
+    assert "It scores 100 at the end of the hand" in usual
+    assert "(all eight together" not in usual
+    assert "It scores 100 (all eight together: 1,000) at the end of the hand" in played
+    assert played.count("(all eight together: 1,000)") == 2  # the Threes section, the table
