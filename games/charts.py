@@ -130,16 +130,6 @@ class Chart:
         return mark_safe("".join(parts))
 
 
-#: What a rule set's ranking (RuleSet.leads_by) means on the chart, where the best total alone
-#: does not win: (its corner note, its sentence for screen readers).
-RANKED_BY = {
-    "phase_then_points": (
-        "furthest phase, then lowest ↓",
-        " The player furthest on wins, then the lowest total.",
-    )
-}
-
-
 def game_story(score: engine.GameScore) -> Chart | None:
     """The scoreboard's chart of the game's story (games.story), with its words for screen
     readers; None before the first hand."""
@@ -151,10 +141,9 @@ def game_story(score: engine.GameScore) -> Chart | None:
     description = f"After {word.lower()} {len(score.hands)}: {totals}."
     if story.target is not None:
         description += f" The game ends when a side reaches {story.target:,}."
-    note, ranking = RANKED_BY.get(score.game.rules.leads_by or "", ("", ""))
-    if not ranking and story.lowest_wins:
-        note, ranking = "lowest wins ↓", " The lowest total wins."
-    description += ranking
+    note, ranking = story.ranking
+    if ranking:
+        description += f" {ranking[:1].upper()}{ranking[1:]}."
     return Chart(
         series=story.series,
         title=f"Running totals, {word.lower()} by {word.lower()}",

@@ -31,7 +31,9 @@ class RunningTotals:
     #: The labelled levels, in round steps; none so near the target that they crowd its label.
     levels: list[int]
     target: int | None
-    lowest_wins: bool
+    #: Who wins, where the highest total alone does not (RANKED_BY): (a short note for the
+    #: chart's corner, the words); ("", "") where it does.
+    ranking: tuple[str, str]
     #: "Hand" or "Round": what one point along the story is called.
     hand_word: str
 
@@ -79,6 +81,25 @@ def running_totals(score: engine.GameScore) -> RunningTotals | None:
         high=high,
         levels=levels,
         target=target,
-        lowest_wins=not rules.high_score_wins,
+        ranking=ranking(rules),
         hand_word=rules.hand_word,
     )
+
+
+#: Who wins, by the rule set's ranking code (RuleSet.leads_by), where the best total alone does
+#: not decide it: the chart's corner note and its words, for the screen and the score sheet.
+RANKED_BY = {
+    "phase_then_points": (
+        "furthest phase, then lowest ↓",
+        "the furthest phase wins, then the lowest total",
+    ),
+}
+LOWEST_WINS = ("lowest wins ↓", "the lowest total wins")
+
+
+def ranking(rules: engine.RuleSet) -> tuple[str, str]:
+    """What a chart says about who wins (RANKED_BY); ("", "") where the highest total wins."""
+    ranked = RANKED_BY.get(rules.leads_by or "")
+    if ranked is not None:
+        return ranked
+    return ("", "") if rules.high_score_wins else LOWEST_WINS

@@ -41,9 +41,6 @@ LINE_WIDTH = 1.4
 MARKER_SIZE = 2.6
 MARKER_GAP = 11.0
 
-#: What a rule set's ranking (RuleSet.leads_by) means, where the best total alone does not win.
-RANKED_BY = {"phase_then_points": "the furthest phase wins, then the lowest total"}
-
 #: Print colours, dark enough on white.
 INKS = (
     "#0b63a8",
@@ -198,16 +195,6 @@ class _Plot:
         return max(1, ceil(MARKER_GAP / spacing))
 
 
-def ranking_note(score: GameScore) -> str:
-    """What the chart says about who wins, where the highest total alone does not: the rule
-    set's own ranking, or that the lowest total wins; "" where the highest total wins."""
-    rules = score.game.rules
-    ranked_by = RANKED_BY.get(rules.leads_by or "")
-    if ranked_by:
-        return ranked_by
-    return "" if rules.high_score_wins else "the lowest total wins"
-
-
 def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Drawing | None:
     """Running totals by hand, target marked, `height` tall; None before the first hand."""
     story = running_totals(score)
@@ -224,7 +211,7 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
         )
         drawing.add(String(LEFT - 5, plot.y(level) - 2.5, number(level), **label))
     obstacles: list[Box] = []
-    note = ranking_note(score)
+    note = story.ranking[1]  # the words: the printed chart has room for them
     if note:
         note_y = height - TOP - 8
         drawing.add(String(LEFT + 4, note_y, note, fontName=SANS_BOLD, fontSize=7, fillColor=INK))

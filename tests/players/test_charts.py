@@ -183,5 +183,5 @@ def test_the_phase_10_chart_never_says_the_lowest_total_wins() -> None:
 
     assert chart is not None
     assert "The lowest total wins" not in chart.description
-    assert "The player furthest on wins, then the lowest total." in chart.description
+    assert "The furthest phase wins, then the lowest total." in chart.description
     assert chart.note == "furthest phase, then lowest ↓"
