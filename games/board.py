@@ -133,12 +133,7 @@ class Board:
 
     @cached_property
     def dealer(self) -> str | None:
-        return None if self.finished else self.dealer_for(self.next_number)
-
-    def dealer_for(self, number: int) -> str | None:
-        """Who deals hand `number` (None when the game has no first dealer), from this set-up."""
-        first = self.game.first_dealer
-        return self.setup.dealer_for(first, number) if first else None
+        return None if self.finished else self.game.dealer_for(self.next_number)
 
     @cached_property
     def deals(self) -> list[tuple[str, str]]:

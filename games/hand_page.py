@@ -29,7 +29,7 @@ def hand_form(
     """The form of hand `number` of the game on `board`, told who deals it (what the dealing
     side alone can score): bound to what was posted (`data`), or filled in from a `recorded`
     hand to edit, or blank."""
-    dealer = board.dealer_for(number)
+    dealer = board.game.dealer_for(number)  # from the game's one set-up, built once
     return HandForm(board.setup, number, data, dealer=dealer, preview=preview, recorded=recorded)
 
 
