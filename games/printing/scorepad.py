@@ -510,12 +510,7 @@ def _column_pad_story(
     story: list[Flowable] = []
     first_hand = 1
     for page in range(pages):
-        if story:
-            story.append(PageBreak())
-        if strip is not None:
-            story += [strip, Spacer(0, 6)]
-        if legend is not None:
-            story += [legend, Spacer(0, 6)]
+        story += _page_top(bool(story), strip, legend)
         hands = range(first_hand, first_hand + per_page)
         if rules.fixed_hands is not None:
             hands = range(first_hand, min(first_hand + per_page, rules.fixed_hands + 1))
@@ -664,12 +659,7 @@ def score_pad_story(
     for _copy in range(paging.games):
         chunks = paging.pages_of_hands()
         for index, chunk in enumerate(chunks):
-            if story:
-                story.append(PageBreak())
-            if strip is not None:
-                story += [strip, Spacer(0, 6)]
-            if legend is not None:
-                story += [legend, Spacer(0, 6)]
+            story += _page_top(bool(story), strip, legend)
             grid = _grid(
                 rules,
                 chunk,
@@ -847,10 +837,7 @@ def _rummy_pad_story(
     story: list[Flowable] = []
     first = 1
     for page in range(pages):
-        if story:
-            story.append(PageBreak())
-        if legend is not None:
-            story += [legend, Spacer(0, 6)]
+        story += _page_top(bool(story), None, legend)
         carried = rules.fixed_hands is None and page > 0
         count = layout.hands - (1 if carried else 0)
         hands = list(range(first, first + count))
@@ -869,13 +856,20 @@ def _pot_pad_story(
     legend = _legend(rules, width)
     story: list[Flowable] = []
     for _copy in range(pages):
-        if story:
-            story.append(PageBreak())
-        if legend is not None:
-            story += [legend, Spacer(0, 6)]
+        story += _page_top(bool(story), None, legend)
         story += [_pot_grid(rules, side_cells, named, width), Spacer(0, 8)]
         story.append(_closing_line(rules, width))
     return story
+
+
+def _page_top(after_a_page: bool, strip: Table | None, legend: Table | None) -> list[Flowable]:
+    """What opens each page of a pad: a page break after the one before, the lines to write
+    the sides' names on (a pad printed blank) and the legend."""
+    top: list[Flowable] = [PageBreak()] if after_a_page else []
+    for block in (strip, legend):
+        if block is not None:
+            top += [block, Spacer(0, 6)]
+    return top
 
 
 def _closing_line(rules: RuleSet, width: float) -> Table:
