@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test check format bench loadtest serve lock clean
+.PHONY: setup run test check format bench loadtest serve lock clean messages
 
 setup: $(STAMP)
 
@@ -22,6 +22,7 @@ $(STAMP): pyproject.toml requirements.lock
 	@touch $@
 
 run: setup
+	DJANGO_DEBUG=1 $(BIN)/python manage.py compile_catalogues
 	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
@@ -38,6 +39,7 @@ run: setup
 PARALLEL := -n auto --dist worksteal
 test: setup
 	scripts/setup-test-deps
+	$(BIN)/python manage.py compile_catalogues
 	@echo "== the test suite on SQLite"
 	env -u DATABASE_URL $(BIN)/pytest $(PARALLEL) $(PYTEST_ARGS)
 	@set -e; url=$$(scripts/start-test-postgres); \
@@ -54,7 +56,14 @@ format: setup
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
+# The catalogues after a change of words (needs GNU gettext's xgettext): new messages come in
+# empty for the translators, gone ones go. README "Languages".
+messages: setup
+	$(BIN)/python manage.py makemessages -a --no-obsolete --ignore 'tests/*' --ignore 'staticfiles/*' \
+		--ignore 'artifacts/*' --ignore 'docs/*' --ignore 'scripts/*'
+
 bench: setup
+	$(BIN)/python manage.py compile_catalogues
 	$(BIN)/python scripts/bench.py
 
 # Load test, not part of `make test`: gunicorn (4 workers) on SQLite, then PostgreSQL, 127.0.0.1, 50 phones
@@ -79,6 +88,7 @@ serve: setup
 		export DJANGO_SECRET_KEY; \
 	fi; \
 	$(BIN)/python manage.py collectstatic --noinput --verbosity 0; \
+	$(BIN)/python manage.py compile_catalogues; \
 	$(BIN)/python manage.py migrate --noinput; \
 	exec $(BIN)/gunicorn scorekeeper.wsgi --workers 3 --bind 127.0.0.1:$(PORT)
 

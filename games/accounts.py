@@ -44,6 +44,8 @@ from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.views.decorators.http import require_http_methods
 
 from games.forms import SignupForm, username_taken_message
@@ -56,11 +58,12 @@ __all__ = ["USERNAME_LENGTH"]
 FAILURES_PER_USERNAME = 5
 #: Failures from one address, whatever the usernames: 30 phones x 5.
 FAILURES_PER_ADDRESS = 150
-TOO_MANY = "Too many failed logins. Wait 15 minutes and try again."
+#: The refusals' English words (marked for the catalogues); gettext them where they are said.
+TOO_MANY = gettext_noop("Too many failed logins. Wait 15 minutes and try again.")
 
 SIGNUPS_PER_ADDRESS = 10
 SIGNUP_WINDOW = timedelta(hours=1)
-TOO_MANY_SIGNUPS = (
+TOO_MANY_SIGNUPS = gettext_noop(
     "Too many new accounts from this network in the last hour. "
     "Wait an hour, or log in to an account you already have."
 )
@@ -147,7 +150,9 @@ class LoginLimitHandler(AxesDatabaseHandler):
         count), nor those of someone guessing the same account from elsewhere."""
         username = get_client_username(request, credentials)
         address = client_address(request)
-        count, _ = AccessAttempt.objects.filter(username=username, ip_address=address).delete()
+        count, _deleted = AccessAttempt.objects.filter(
+            username=username, ip_address=address
+        ).delete()
         return count
 
 
@@ -155,7 +160,7 @@ class BlockedLoginForm(AuthenticationForm):
     """The login form as a refused attempt sees it: our message, no password checked."""
 
     def clean(self) -> dict[str, Any]:
-        raise ValidationError(TOO_MANY, code="too_many_failures")
+        raise ValidationError(_(TOO_MANY), code="too_many_failures")
 
 
 def lockout_response(
@@ -194,7 +199,7 @@ def count_signup(request: HttpRequest) -> bool:
 
 
 def refused_signup(request: HttpRequest, form: SignupForm) -> HttpResponse:
-    form.add_error(None, TOO_MANY_SIGNUPS)
+    form.add_error(None, _(TOO_MANY_SIGNUPS))
     return render(request, "registration/signup.html", {"form": form}, status=429)
 
 

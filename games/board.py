@@ -13,22 +13,45 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext_lazy
+
 from games import rules as engine
+from games import words
 from games.models import Game, RecordedHand
-from games.rules import rulebook
-from games.rules.prose import in_words
+from games.templatetags.numbers import format_number
+from games.words import filling, hand_word
+from games.words.games.shared import tracker_view
+from games.words.spelled import number_in_words
 
 #: Games scored lately, by everything their score is worked out from: every tap on the hand
 #: form asks for a preview, and each would otherwise score the same recorded hands again.
 SCORES_KEPT = 64
 
-#: Why a part of a hand score is what it is (RuleSet.part_reasons), in a player's words.
-PART_REASONS = {
-    "melded_nothing": "nothing melded, so they count against",
-    "no_canasta": "no canasta yet, so it counts against",
-    "fewer_canastas": "fewer than {number} canastas",
-    "all_red_threes": "all of them, so they score together",
-    "many_red_threes": "{number} or more, so each scores more",
+
+def in_words(number: int) -> str:
+    """`number` as a word where it is small ("seven"), else in figures ("1,500"), in the
+    active language (games/words/spelled.py)."""
+    return number_in_words(number)
+
+
+#: Why a part of a hand score is what it is (RuleSet.part_reasons), in a player's words:
+#: %(number)s is written in words ("two"), %(count)s picks the plural.
+PART_REASONS: dict[str, Promise] = {
+    # Translators: why red threes or melds count against a side.
+    "melded_nothing": gettext_lazy("nothing melded, so they count against"),
+    "no_canasta": gettext_lazy("no canasta yet, so it counts against"),
+    "fewer_canastas": ngettext_lazy(
+        "fewer than %(number)s canasta", "fewer than %(number)s canastas", "count"
+    ),
+    "all_red_threes": gettext_lazy("all of them, so they score together"),
+    "many_red_threes": ngettext_lazy(
+        # Translators: "four or more (red threes), so each scores more".
+        "%(number)s or more, so each scores more",
+        "%(number)s or more, so each scores more",
+        "count",
+    ),
 }
 
 
@@ -36,7 +59,9 @@ def reason_words(reason: engine.PartReason | None) -> str:
     if reason is None:
         return ""
     words = PART_REASONS[reason.code]
-    return words.format(number=in_words(reason.number)) if reason.number is not None else words
+    if reason.number is None:
+        return str(words)
+    return str(words % {"number": in_words(reason.number), "count": reason.number})
 
 
 #: From this many sides, the hand form's live scores stand under the sides' names.
@@ -46,7 +71,9 @@ BAR_NAME_LENGTH = 14
 
 #: What "Leading" means, by the rule set's code for how it ranks (RuleSet.leads_by).
 LEADS_BY = {
-    "phase_then_points": "Leading: the player on the furthest phase, then the fewest points.",
+    "phase_then_points": gettext_lazy(
+        "Leading: the player on the furthest phase, then the fewest points."
+    ),
 }
 _scores: OrderedDict[str, engine.GameScore] = OrderedDict()
 _scores_lock = threading.Lock()
@@ -114,7 +141,7 @@ class Board:
     @cached_property
     def house_rules(self) -> list[str]:
         """The house rules this table changed, in a few words each (none: all as usual)."""
-        return self.rules.house_rules_in_force(len(self.setup.players))
+        return words.house_rules_in_force(self.rules, len(self.setup.players))
 
     @property
     def leaders(self) -> list[str]:
@@ -143,16 +170,24 @@ class Board:
     @property
     def deal_lines(self) -> list[tuple[str, str, str | None]]:
         """Who deals what, each with the game's one-line explanation of the word (or None)."""
-        return [(what, who, rulebook.explain(self.rules, what)) for what, who in self.deals]
+        rules = self.rules
+        return [
+            (words.deal_word(rules, what), who, filling.explain(rules, what))
+            for what, who in self.deals
+        ]
 
     @property
     def tracker_facts(self) -> list[tuple[str, str, str | None]]:
         """The hand in progress's facts, each with the explanation of its label (or None)."""
         if self.tracker is None:
             return []
+        # Each fact is explained by the engine's word for it (the words' terms are by that).
+        tracker = self.rules.tracker
+        assert tracker is not None
+        keys = tracker.view(self.game.hand_in_progress, self.setup.side_names).facts
         return [
-            (label, value, rulebook.explain(self.rules, label))
-            for label, value in self.tracker.facts
+            (label, value, filling.explain(self.rules, key))
+            for (label, value), (key, _value) in zip(self.tracker.facts, keys, strict=True)
         ]
 
     def to_go(self, total: int) -> int | None:
@@ -176,15 +211,25 @@ class Board:
         needed = set(self.minimums.values())
         if rules.opening.kind is not engine.OpeningKind.BY_HAND or len(needed) != 1:
             return None
-        of = f" of {rules.fixed_hands}" if rules.fixed_hands else ""
-        return f"{rules.hand_word} {self.next_number}{of}: {needed.pop():,} to open"
+        said = {
+            "hand": hand_word(rules.hand_word),
+            "number": format_number(self.next_number),
+            "points": format_number(needed.pop()),
+        }
+        if rules.fixed_hands:
+            # Translators: "Deal 3 of 4: 120 to open": the points a side needs to open.
+            words = _("%(hand)s %(number)s of %(hands)s: %(points)s to open")
+            return words % {**said, "hands": format_number(rules.fixed_hands)}
+        # Translators: "Hand 3: 120 to open": the points a side needs to open.
+        return _("%(hand)s %(number)s: %(points)s to open") % said
 
     @property
     def leading_means(self) -> str | None:
         """What "Leading" on a total card means, where the best total alone does not decide."""
         if not any(side["leading"] for side in self.sides):
             return None
-        return LEADS_BY.get(self.rules.leads_by or "")
+        means = LEADS_BY.get(self.rules.leads_by or "")
+        return None if means is None else str(means)
 
     @cached_property
     def sides(self) -> list[dict[str, Any]]:
@@ -227,11 +272,20 @@ class Board:
         tracker = self.rules.tracker
         if tracker is None or self.finished:
             return None
-        return tracker.view(self.game.hand_in_progress, self.setup.side_names)
+        return tracker_view(self.rules, self.game.hand_in_progress, self.setup.side_names)
 
     @property
     def round_card(self) -> engine.RoundCard | None:
         return self.score.round_card
+
+    @property
+    def round_lines(self) -> tuple[engine.CardLine, engine.CardLine | None] | None:
+        """The next round's card in the table's words: its headline and its detail (or None);
+        None without one."""
+        card = self.round_card
+        if card is None:
+            return None
+        return words.round_headline(self.rules, card), words.round_detail(self.rules, card)
 
     def phase_line(self, phase: int | None, moved_on: bool) -> dict[str, Any] | None:
         """A player's phase in the next hand, what it asks and the phase completed in the last
@@ -241,7 +295,7 @@ class Board:
             return None
         return {
             "number": phase,
-            "words": track.words(phase),
+            "words": words.phase_words(self.rules, phase),
             "completed": phase - 1 if moved_on else None,
         }
 
@@ -254,14 +308,16 @@ class Board:
         played = track.phases_played(self.score)
         phases = played[number - 1] if number <= len(played) else track.next_phases(self.score)
         return {
-            name: f"Phase {phase}: {track.words(phase)}"
+            name: _("Phase %(number)s: %(phase)s")
+            % {"number": format_number(phase), "phase": words.phase_words(self.rules, phase)}
             for name, phase in phases.items()
             if phase <= track.last
         }
 
     @cached_property
     def why_they_won(self) -> str | None:
-        return self.rules.why_they_won(self.score) if self.finished else None
+        why = self.rules.why_they_won(self.score) if self.finished else None
+        return None if why is None else words.problem(why)
 
     @cached_property
     def pot(self) -> engine.Pot | None:
@@ -277,7 +333,9 @@ class Board:
 
     def preview_sides(self, scored: engine.HandScore | None) -> list[dict[str, Any]]:
         """Each side's hand score and the parts it is made of, in the tally's own words."""
-        labels = {f.name: f.label for f in self.rules.tally_fields} | {"total": "Total"}
+        rules = self.rules
+        labels = {f.name: words.field_label(rules, f) for f in rules.tally_fields}
+        labels["total"] = _("Total")
 
         def lines(name: str) -> list[tuple[str, int, str]]:
             """(label, points, why) of each part; why says where the rule is not plain."""
@@ -315,10 +373,14 @@ class Board:
             points = scored.breakdown[name]
             rows: list[tuple[str, str | int, int]]
             if tally is None:
-                rows = [("Just the total", "", scored.scores[name])]
+                rows = [(_("Just the total"), "", scored.scores[name])]
             else:
                 rows = [
-                    (fields[key].label, "yes" if value is True else value, points.get(key, 0))
+                    (
+                        words.field_label(self.rules, fields[key]),
+                        _("yes") if value is True else value,
+                        points.get(key, 0),
+                    )
                     for key, value in tally.items()
                     if value != fields[key].blank or points.get(key, 0)
                 ]

@@ -15,9 +15,13 @@ from functools import cached_property
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from games import rules as engine
 from games.story import Series, running_totals
+from games.templatetags.numbers import format_number
+from games.words import hand_word_in_sentence
 
 WIDTH = 320
 HEIGHT = 150
@@ -74,7 +78,12 @@ class Chart:
         return round(HEIGHT - BOTTOM - (value - self.low) * span / (self.high - self.low))
 
     def label(self, value: int) -> str:
-        return f"{value}%" if self.percent else f"{value:,}"
+        return f"{value}%" if self.percent else format_number(value)
+
+    @property
+    def target_name(self) -> str:
+        # Translators: the name on a chart's line of the target score, "game to 5,000".
+        return _("game to %(target)s") % {"target": format_number(self.target or 0)}
 
     @staticmethod
     def name_y(line_y: float) -> float:
@@ -108,10 +117,12 @@ class Chart:
                 f'<text class="target-label" x="{left - 4}" y="{y + 4}" text-anchor="end">'
                 f"{self.label(self.target)}</text>"
                 f'<text class="target-label" x="{WIDTH - RIGHT}" y="{self.name_y(y)}" '
-                f'text-anchor="end">game to {self.target:,}</text>'
+                f'text-anchor="end">{escape(self.target_name)}</text>'
             )
         if self.note:
-            parts.append(f'<text class="note" x="{left + 4}" y="{TOP + 10}">{self.note}</text>')
+            parts.append(
+                f'<text class="note" x="{left + 4}" y="{TOP + 10}">{escape(self.note)}</text>'
+            )
         bottom = HEIGHT - 4
         parts.append(f'<text x="{left}" y="{bottom}">{escape(self.x_label)} 1</text>')
         if self.points > 1:
@@ -137,16 +148,25 @@ def game_story(score: engine.GameScore) -> Chart | None:
     if story is None:
         return None
     word = story.hand_word
-    totals = ", ".join(f"{line.name} {score.totals[line.name]:,}" for line in story.series)
-    description = f"After {word.lower()} {len(score.hands)}: {totals}."
+    in_sentence = hand_word_in_sentence(score.game.rules.hand_word)
+    totals = ", ".join(
+        f"{line.name} {format_number(score.totals[line.name])}" for line in story.series
+    )
+    # Translators: a chart's words for screen readers, "After hand 3: Ann 120, Bo 85."
+    description = _("After %(hand)s %(number)s: %(totals)s.") % {
+        "hand": in_sentence,
+        "number": format_number(len(score.hands)),
+        "totals": totals,
+    }
     if story.target is not None:
-        description += f" The game ends when a side reaches {story.target:,}."
+        ends = _("The game ends when a side reaches %(target)s.")
+        description += " " + ends % {"target": format_number(story.target)}
     note, ranking = story.ranking
     if ranking:
         description += f" {ranking[:1].upper()}{ranking[1:]}."
     return Chart(
         series=story.series,
-        title=f"Running totals, {word.lower()} by {word.lower()}",
+        title=_("Running totals, %(hand)s by %(hand)s") % {"hand": in_sentence},
         description=description,
         x_label=word,
         low=story.low,
@@ -168,12 +188,15 @@ def win_rate_story(name: str, results: Sequence[bool]) -> Chart | None:
         rates.append(round(100 * won / played))
     return Chart(
         series=[Series(name, rates)],
-        title=f"{name}'s win rate, game by game",
-        description=(
-            f"After {len(results)} finished game{'s' if len(results) != 1 else ''}: "
-            f"{won} won, a win rate of {rates[-1]}%."
-        ),
-        x_label="Game",
+        title=_("%(name)s's win rate, game by game") % {"name": name},
+        description=ngettext(
+            "After %(count)s finished game: %(won)s won, a win rate of %(rate)s%%.",
+            "After %(count)s finished games: %(won)s won, a win rate of %(rate)s%%.",
+            len(results),
+        )
+        % {"count": format_number(len(results)), "won": format_number(won), "rate": rates[-1]},
+        # Translators: under a chart's first point, "Game 1".
+        x_label=pgettext("a chart's axis", "Game"),
         low=0,
         high=100,
         y_lines=[0, 50, 100],

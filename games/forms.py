@@ -12,21 +12,44 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm, UsernameField
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.core.exceptions import ValidationError
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from games import rules as engine
+from games.board import in_words
 from games.hand_form import capitalize
 from games.models import NAME_LENGTH, team_name, username_taken
 from games.models.account_names import GUEST_PREFIX, USERNAME_LENGTH, is_reserved
 from games.rules.own_game import NAME_LENGTH as OWN_NAME_LENGTH
 from games.rules.own_game import NOTE_LENGTH as OWN_NOTE_LENGTH
 from games.rules.own_game import check_own_game_name
-from games.rules.prose import in_words
+from games.templatetags.numbers import format_number
+from games.words import (
+    house_rule_choice,
+    house_rule_label,
+    house_rule_offered,
+    player_counts,
+    rule_set_choices,
+    rule_set_name,
+    say,
+)
 
-USERNAME_RULES = f"Up to {USERNAME_LENGTH} characters: letters, digits and @ . + - _ (no spaces)."
+
+def username_rules() -> str:
+    return ngettext(
+        "Up to %(count)s character: letters, digits and @ . + - _ (no spaces).",
+        "Up to %(count)s characters: letters, digits and @ . + - _ (no spaces).",
+        USERNAME_LENGTH,
+    ) % {"count": format_number(USERNAME_LENGTH)}
+
+
+#: Said where a username is asked for, in the language of the page that shows it.
+USERNAME_RULES = lazy(username_rules, str)()
 
 
 def username_taken_message(username: str) -> str:
-    return f"“{username}” is taken. Pick another username."
+    return _("“%(username)s” is taken. Pick another username.") % {"username": username}
 
 
 def username_field() -> UsernameField:
@@ -34,10 +57,11 @@ def username_field() -> UsernameField:
     ("Ａnn" is "Ann", "⑴" is "(1)"), then its length and its characters checked on what will be
     saved."""
     return UsernameField(
+        label=gettext_lazy("Username"),
         max_length=USERNAME_LENGTH,
         validators=[UnicodeUsernameValidator()],
         help_text=USERNAME_RULES,
-        error_messages={"required": "Pick a username.", "max_length": USERNAME_RULES},
+        error_messages={"required": gettext_lazy("Pick a username."), "max_length": USERNAME_RULES},
     )
 
 
@@ -45,10 +69,8 @@ def check_new_username(username: str, account: int | None = None) -> str:
     """`username` if nobody but `account` has it or one that reads the same (letter case and
     look-alike letters folded), and it is not a guest's."""
     if is_reserved(username):
-        raise ValidationError(
-            f"Usernames beginning “{GUEST_PREFIX}” are the app's own. Pick another username.",
-            code="reserved",
-        )
+        said = _("Usernames beginning “%(prefix)s” are the app's own. Pick another username.")
+        raise ValidationError(said % {"prefix": GUEST_PREFIX}, code="reserved")
     if username_taken(username, but=account):
         raise ValidationError(username_taken_message(username), code="unique")
     return username
@@ -66,6 +88,14 @@ class SignupForm(UserCreationForm):
         return username if username is None else check_new_username(username)
 
 
+def names_at_most() -> str:
+    return ngettext(
+        "Names can be at most %(count)s character long.",
+        "Names can be at most %(count)s characters long.",
+        NAME_LENGTH,
+    ) % {"count": format_number(NAME_LENGTH)}
+
+
 def max_seats() -> int:
     return max(max(rules.player_counts) for rules in engine.RULE_SETS.values())
 
@@ -80,31 +110,41 @@ def house_rule_key(rules: engine.RuleSet, rule: engine.HouseRule) -> str:
     return f"{rules.slug}--{rule.name}"
 
 
-def house_rule_field(rule: engine.HouseRule) -> forms.Field:
-    """The input a house rule asks for, its default shown."""
-    wrong = {
-        "invalid_choice": f"{rule.label}: pick {rule.offered}.",
-        "invalid": f"{rule.label}: type {rule.offered}.",
-        "min_value": f"{rule.label}: type {rule.offered}.",
-        "max_value": f"{rule.label}: type {rule.offered}.",
-    }
+def said_value(value: engine.OptionValue) -> str:
+    """A house rule's value in a sentence: a number grouped as the language groups it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_number(value)
+    return str(value)
+
+
+def house_rule_field(rules: engine.RuleSet, rule: engine.HouseRule) -> forms.Field:
+    """The input a house rule of `rules` asks for, its default shown."""
+    label = house_rule_label(rules, rule)
+    named = {"rule": label, "offered": house_rule_offered(rule)}
+    # Translators: "Game to: pick 10,000, 15,000 or 20,000."
+    pick = _("%(rule)s: pick %(offered)s.") % named
+    # Translators: "Red threes: type a whole number from 1 to 300."
+    typed = _("%(rule)s: type %(offered)s.") % named
+    wrong = {"invalid_choice": pick, "invalid": typed, "min_value": typed, "max_value": typed}
     if rule.kind is engine.HouseRuleKind.YES_NO:
-        return forms.BooleanField(required=False, initial=rule.default, label=rule.label)
+        return forms.BooleanField(required=False, initial=rule.default, label=label)
     if rule.kind is engine.HouseRuleKind.NUMBER:
         return forms.IntegerField(
             required=False,
             min_value=rule.lowest,
             max_value=rule.highest,
-            label=rule.label,
+            label=label,
             initial=rule.default,
             error_messages=wrong,
         )
+    # Translators: the choice a game has unless the table says otherwise, "1,500 (usual)".
+    usual_choice = _("%(choice)s (usual)")
     choices: list[tuple[Any, str]] = [
         (
             value,
-            f"{rule.choice_label(value)} (usual)"
+            usual_choice % {"choice": house_rule_choice(rules, rule, value)}
             if value == rule.default
-            else rule.choice_label(value),
+            else house_rule_choice(rules, rule, value),
         )
         for value in rule.values
     ]
@@ -112,18 +152,22 @@ def house_rule_field(rule: engine.HouseRule) -> forms.Field:
     if rule.default_by_players:
         # The usual value depends on the players, not seated yet: "as usual" is a choice.
         # Short enough for a 320 px select: "Usual: 1 (2 for two)".
+        # Translators: a house rule's usual value for some players, "2 for two" (players).
+        by_players = _("%(value)s for %(players)s")
         usual = "; ".join(
-            f"{value} for {in_words(players)}" for players, value in rule.default_by_players
+            by_players % {"value": said_value(value), "players": in_words(players)}
+            for players, value in rule.default_by_players
         )
-        choices = [("", f"Usual: {rule.default:,} ({usual})")]
-        choices += [(value, rule.choice_label(value)) for value in rule.values]
+        said = _("Usual: %(value)s (%(by_players)s)")
+        choices = [("", said % {"value": said_value(rule.default), "by_players": usual})]
+        choices += [(value, house_rule_choice(rules, rule, value)) for value in rule.values]
         initial = ""
     return forms.TypedChoiceField(
         choices=choices,
         coerce=int,
         empty_value=None,
         required=False,
-        label=rule.label,
+        label=label,
         initial=initial,
         error_messages=wrong,
     )
@@ -142,39 +186,45 @@ class NewGameForm(forms.Form):
     from the engine when the form is made."""
 
     rules = forms.ChoiceField(
-        choices=engine.rule_set_choices,
+        choices=rule_set_choices,
         widget=forms.RadioSelect,
-        error_messages={"required": "Pick the game you are playing."},
+        error_messages={"required": gettext_lazy("Pick the game you are playing.")},
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seats = max_seats()
         # Equal teams of any size the most players allow (twelve as two teams of six).
-        teams = [(size, f"Teams of {in_words(size)}") for size in range(2, self.seats // 2 + 1)]
+        # Translators: "Teams of two": the number is in words.
+        teams_of = _("Teams of %(number)s")
+        teams = [
+            (size, teams_of % {"number": in_words(size)}) for size in range(2, self.seats // 2 + 1)
+        ]
         self.fields["team_size"] = forms.TypedChoiceField(
-            choices=[(1, "Everyone on their own"), *teams], coerce=int, initial=1, required=False
+            choices=[(1, _("Everyone on their own")), *teams], coerce=int, initial=1, required=False
         )
+        seat_called = _("Seat %(number)s")
         self.fields["first_dealer"] = forms.TypedChoiceField(
-            choices=[(seat, f"Seat {seat + 1}") for seat in range(self.seats)],
+            choices=[
+                (index, seat_called % {"number": format_number(index + 1)})
+                for index in range(self.seats)
+            ],
             coerce=int,
             initial=0,
         )
         for rules in engine.RULE_SETS.values():
             for rule in rules.house_rules:
-                self.fields[house_rule_key(rules, rule)] = house_rule_field(rule)
+                self.fields[house_rule_key(rules, rule)] = house_rule_field(rules, rule)
         for seat in range(self.seats):
             self.fields[f"seat{seat}"] = forms.CharField(
                 required=False,
                 max_length=NAME_LENGTH,
                 strip=True,
-                error_messages={
-                    "max_length": f"Names can be at most {NAME_LENGTH} characters long."
-                },
+                error_messages={"max_length": names_at_most()},
             )
         # A score pad plays many games: the table names this one ("Hearts").
         self.fields["game_name"] = forms.CharField(
-            required=False, max_length=OWN_NAME_LENGTH, label="Name"
+            required=False, max_length=OWN_NAME_LENGTH, label=_("Name")
         )
         self.game: engine.GameSetup | None = None
         #: The name in the seat picked as first dealer (set by clean).
@@ -196,8 +246,10 @@ class NewGameForm(forms.Form):
 
     #: What the page says of the seating before any seat is filled.
     SEATING_HINTS = {
-        "partners": "Partners sit opposite: in a game of four, seats 1 & 3 play seats 2 & 4.",
-        "alone": "Everyone plays on their own.",
+        "partners": gettext_lazy(
+            "Partners sit opposite: in a game of four, seats 1 & 3 play seats 2 & 4."
+        ),
+        "alone": gettext_lazy("Everyone plays on their own."),
     }
 
     @property
@@ -206,7 +258,7 @@ class NewGameForm(forms.Form):
         rules = engine.RULE_SETS.get(str(self["rules"].value() or ""))
         sizes = self.seating_table.get(rules.slug, {}) if rules else {}
         alone = bool(sizes) and all(size == 1 for size in sizes.values())
-        return self.SEATING_HINTS["alone" if alone else "partners"]
+        return str(self.SEATING_HINTS["alone" if alone else "partners"])
 
     @property
     def seating_table(self) -> dict[str, dict[int, int]]:
@@ -240,9 +292,18 @@ class NewGameForm(forms.Form):
         players = [data[f"seat{seat}"] for seat in range(self.seats) if data.get(f"seat{seat}")]
         team_size = rules.seating_for(len(players)).team_size(data.get("team_size") or 1)
         if len(players) % team_size:
+            said = ngettext(
+                "%(players)s player can't split into teams of %(size)s: %(needed)s",
+                "%(players)s players can't split into teams of %(size)s: %(needed)s",
+                len(players),
+            )
             raise forms.ValidationError(
-                f"{len(players)} players can't split into teams of {team_size}: "
-                + teams_needed(rules, team_size)
+                said
+                % {
+                    "players": format_number(len(players)),
+                    "size": format_number(team_size),
+                    "needed": teams_needed(rules, team_size),
+                }
             )
         sides = seat_sides(players, team_size)
         options = self.house_rules_chosen(rules, data)
@@ -252,11 +313,11 @@ class NewGameForm(forms.Form):
             if named:
                 self.game = replace(self.game, own_game=engine.OwnGame(check_own_game_name(named)))
         except engine.RulesError as error:
-            raise forms.ValidationError(capitalize(error.message)) from None
+            raise forms.ValidationError(capitalize(say(error))) from None
         # The seat picked, not the n-th player: a blank seat before it must not shift the deal.
         self.first_dealer_name = data.get(f"seat{data['first_dealer']}") or None
         if self.first_dealer_name is None:
-            self.add_error("first_dealer", "Pick one of the seats that has a player.")
+            self.add_error("first_dealer", _("Pick one of the seats that has a player."))
         return data
 
     def forget_other_rule_sets_errors(self, chosen: str | None) -> None:
@@ -283,12 +344,18 @@ class NewGameForm(forms.Form):
 def teams_needed(rules: engine.RuleSet, team_size: int) -> str:
     """What a game needs, said where a seating can't be split into teams."""
     if not rules.table_chooses_teams:
-        return f"{rules.name} needs {rules.describe_player_counts()}."
-    counts = [n for n in rules.player_counts if n % team_size == 0]
-    return (
-        f"teams of {team_size} need {', '.join(map(str, counts[:-1]))} or {counts[-1]} players; "
-        "or pick “Everyone on their own”."
+        # Translators: "<game> needs 2, 3, 4 or 6 players."
+        said = _("%(game)s needs %(players)s.")
+        return said % {"game": rule_set_name(rules), "players": player_counts(rules)}
+    counts = [format_number(n) for n in rules.player_counts if n % team_size == 0]
+    said = _(
+        "teams of %(size)s need %(counts)s or %(last)s players; or pick “Everyone on their own”."
     )
+    return said % {
+        "size": format_number(team_size),
+        "counts": ", ".join(counts[:-1]),
+        "last": counts[-1],
+    }
 
 
 def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
@@ -303,14 +370,14 @@ def seat_sides(players: list[str], team_size: int) -> list[engine.Side]:
 
 class ImportGameForm(forms.Form):
     file = forms.FileField(
-        required=False, error_messages={"required": "Choose a game file to import."}
+        required=False, error_messages={"required": gettext_lazy("Choose a game file to import.")}
     )
     text = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 6}))
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if not data.get("file") and not data.get("text", "").strip():
-            raise forms.ValidationError("Choose a game file, or paste one.")
+            raise forms.ValidationError(_("Choose a game file, or paste one."))
         return data
 
     def content(self) -> bytes:
@@ -322,12 +389,18 @@ class ImportGameForm(forms.Form):
         return self.cleaned_data["text"].encode()
 
 
+def name_at_most() -> str:
+    return ngettext(
+        "A name is at most %(count)s letter.", "A name is at most %(count)s letters.", NAME_LENGTH
+    ) % {"count": format_number(NAME_LENGTH)}
+
+
 class PlayerNameForm(forms.Form):
     name = forms.CharField(
         max_length=NAME_LENGTH,
         error_messages={
-            "required": "A player needs a name.",
-            "max_length": f"A name is at most {NAME_LENGTH} letters.",
+            "required": gettext_lazy("A player needs a name."),
+            "max_length": lazy(name_at_most, str)(),
         },
     )
 
@@ -338,12 +411,12 @@ class OwnGameForm(forms.Form):
     rules' inputs are those of the new-game page, so a post from there reads the same."""
 
     own_name = forms.CharField(
-        required=False, max_length=OWN_NAME_LENGTH, label="Name of your game"
+        required=False, max_length=OWN_NAME_LENGTH, label=gettext_lazy("Name of your game")
     )
     own_note = forms.CharField(
         required=False,
         max_length=OWN_NOTE_LENGTH,
-        label="A note in your own words (optional)",
+        label=gettext_lazy("A note in your own words (optional)"),
         widget=forms.Textarea(attrs={"rows": 3}),
     )
 
@@ -365,7 +438,7 @@ class OwnGameForm(forms.Form):
         if rules is None or not ask_house_rules:
             return
         for rule in rules.house_rules:
-            field = house_rule_field(rule)
+            field = house_rule_field(rules, rule)
             if rule.name in chosen:
                 field.initial = chosen[rule.name]
             self.fields[house_rule_key(rules, rule)] = field

@@ -23,6 +23,8 @@ from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from games import rules as engine
@@ -30,6 +32,7 @@ from games.access import AuthenticatedHttpRequest
 from games.accounts import TOO_MANY_SIGNUPS, count_signup, signup_refused
 from games.forms import check_new_username, username_field
 from games.models import GUEST_DAYS, Guest, GuestRefused
+from games.templatetags.numbers import format_number
 
 #: The session's note that its account is a guest this browser made (set when it is made).
 GUEST_SESSION_KEY = "guest"
@@ -50,7 +53,7 @@ SEEN_SESSION_KEY = "guest_seen"
 
 
 def guest_refused(request: HttpRequest) -> HttpResponse:
-    context = {"refusal": TOO_MANY_SIGNUPS, "rule_sets": engine.RULE_SETS.values()}
+    context = {"refusal": _(TOO_MANY_SIGNUPS), "rule_sets": engine.RULE_SETS.values()}
     return render(request, "home.html", context, status=429)
 
 
@@ -77,7 +80,7 @@ class KeepGamesForm(forms.Form):
         strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
         help_text=password_validators_help_text_html,
-        error_messages={"required": "Pick a password."},
+        error_messages={"required": gettext_lazy("Pick a password.")},
     )
 
     def __init__(self, user: Any, *args: Any, **kwargs: Any) -> None:
@@ -105,7 +108,7 @@ class KeepGamesForm(forms.Form):
 @require_http_methods(["GET", "POST"])
 def keep_games(request: AuthenticatedHttpRequest) -> HttpResponse:
     if not is_guest(request):
-        messages.info(request, "Your games are kept in your account already.")
+        messages.info(request, _("Your games are kept in your account already."))
         return redirect("home")
     form = KeepGamesForm(request.user, request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -117,9 +120,8 @@ def keep_games(request: AuthenticatedHttpRequest) -> HttpResponse:
             update_session_auth_hash(request, request.user)  # the new password keeps this phone in
             del request.session[GUEST_SESSION_KEY]
             request.session.set_expiry(None)  # an account's session, as after logging in
-            messages.success(
-                request, f"Kept: log in as {request.user.username} on any phone to see your games."
-            )
+            said = _("Kept: log in as %(username)s on any phone to see your games.")
+            messages.success(request, said % {"username": request.user.username})
             return redirect("home")
     status = 422 if form.errors else 200
     return render(request, "registration/keep_games.html", {"form": form}, status=status)
@@ -173,14 +175,15 @@ def move_guest_games(request: AuthenticatedHttpRequest) -> HttpResponse:
         request.session.pop(MOVE_SESSION_KEY, None)
         if request.POST.get("move"):
             moved = Guest.move_games(guest_id, request.user)
-            messages.success(
-                request, f"Moved {moved.games} game{'' if moved.games == 1 else 's'} here."
+            said = ngettext(
+                "Moved %(count)s game here.", "Moved %(count)s games here.", moved.games
+            )
+            messages.success(request, said % {"count": format_number(moved.games)})
+            renamed = _(
+                "You had an own game called “%(old)s” already: the guest's is now “%(new)s”."
             )
             for old, new in moved.renamed:
-                messages.info(
-                    request,
-                    f"You had an own game called “{old}” already: the guest's is now “{new}”.",
-                )
+                messages.info(request, renamed % {"old": old, "new": new})
         return redirect("home")
     count = guest.user.games.filter(deleted__isnull=True).count()
     return render(request, "registration/move_games.html", {"count": count})

@@ -10,14 +10,23 @@ from collections.abc import Mapping
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext as _
 
 from games import rules as engine
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
+from games.templatetags.numbers import format_number, typed_grouping
+from games.words import (
+    field_label,
+    hand_word,
+    hand_word_in_sentence,
+    one_side_question,
+    problem,
+    say,
+)
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.
 CONFIRMED = "confirmed"
-NOTHING_ENTERED = "Nothing entered for this {hand}: type each {side}’s score (a 0 counts)."
 
 
 def capitalize(message: str) -> str:
@@ -72,9 +81,13 @@ class HandForm(forms.Form):
         #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
         self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
         self.tally_fields = setup.fields(number)
+        labels = {f.name: field_label(setup.rules, f) for f in self.tally_fields}
+        # Translators: where a mistyped number is, "Hand 3, Ann & Cy" (a hand, a side's name).
+        place = _("%(hand)s %(number)s, %(side)s")
+        hand = {"hand": hand_word(setup.rules.hand_word), "number": format_number(number)}
         for side, team in enumerate(setup.sides):
             # A mistyped number says where it is, like the engine's own errors do.
-            where = f"{setup.rules.hand_word} {number}, {team.name}"
+            where = place % {**hand, "side": team.name}
             if setup.rules.allows_bare_total:
                 self.fields[field_key(side, "just_total")] = forms.BooleanField(
                     required=False, widget=forms.CheckboxInput({"data-just-total": True})
@@ -84,16 +97,10 @@ class HandForm(forms.Form):
                     widget=forms.TextInput(TOTAL_BOX),
                     min_value=-engine.LARGEST_NUMBER,
                     max_value=engine.LARGEST_NUMBER,
-                    error_messages=whole_number(where, "the hand score")
-                    | {
-                        "min_value": f"{where}: a hand score is at most "
-                        f"{engine.LARGEST_NUMBER:,} either way.",
-                        "max_value": f"{where}: a hand score is at most "
-                        f"{engine.LARGEST_NUMBER:,} either way.",
-                    },
+                    error_messages=whole_number(where, _("the hand score")) | at_most(where),
                 )
             for f in self.tally_fields:
-                self.fields[field_key(side, f.name)] = make_field(f, where)
+                self.fields[field_key(side, f.name)] = make_field(f, where, labels[f.name])
         # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
         # for a form posted without the choice (a game file's tallies, an older page).
         for f in self.one_side_fields:
@@ -101,9 +108,9 @@ class HandForm(forms.Form):
                 choices=[(str(index), "") for index in range(len(setup.sides))] + [("", "")],
                 required=False,
                 widget=forms.RadioSelect,
-                label=f"Who {f.label.lower()}?",
+                label=one_side_question(f.name, labels[f.name]),
                 initial="",
-                error_messages={"invalid_choice": "Pick one of the sides, or nobody."},
+                error_messages={"invalid_choice": _("Pick one of the sides, or nobody.")},
             )
         if recorded is not None:  # values recorded are not asked about again
             self.confirmation = " ".join(word for word, _ in self.unusual(recorded.tallies))
@@ -135,7 +142,7 @@ class HandForm(forms.Form):
         ):
             value = int(tallies[side][name])
             key = name if name in self.fields else field_key(names.index(side), name)
-            found.append((f"{key}={value}", question))
+            found.append((f"{key}={value}", problem(question)))
         return found + self.blank_own_points(tallies)
 
     def blank_own_points(self, tallies: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
@@ -154,7 +161,8 @@ class HandForm(forms.Form):
             if bare_total or key not in self.fields or (typed is not None and typed.strip()):
                 continue
             if rules.owes_own_points(tallies.get(side, {})):
-                found.append((f"{key}=blank", f"{side}: nothing typed. Count it as 0?"))
+                question = _("%(side)s: nothing typed. Count it as 0?") % {"side": side}
+                found.append((f"{key}=blank", question))
         return found
 
     def worked_out(self, key: str) -> int | None:
@@ -164,7 +172,7 @@ class HandForm(forms.Form):
         if not isinstance(typed, str) or not is_worked_out(typed):
             return None
         try:
-            return read_typed_number(typed)
+            return read_typed_number(typed, typed_grouping())
         except NotATypedNumber:
             return None
 
@@ -177,7 +185,8 @@ class HandForm(forms.Form):
         asked = [(word, question) for word, question in found if word not in confirmed]
         for word, question in asked:
             key = word.split("=")[0]
-            self.add_error(key if key in self.fields else None, f"{question} Save again if it is.")
+            asking = _("%(question)s Save again if it is.") % {"question": question}
+            self.add_error(key if key in self.fields else None, asking)
         self.confirmation = " ".join(word for word, _ in found)
         return bool(asked)
 
@@ -192,8 +201,11 @@ class HandForm(forms.Form):
 
     def nothing_entered_message(self) -> str:
         each_alone = all(len(side.players) == 1 for side in self.setup.sides)
-        word = self.setup.rules.hand_word.lower()
-        return NOTHING_ENTERED.format(hand=word, side="player" if each_alone else "side")
+        if each_alone:
+            said = _("Nothing entered for this %(hand)s: type each player’s score (a 0 counts).")
+        else:
+            said = _("Nothing entered for this %(hand)s: type each side’s score (a 0 counts).")
+        return said % {"hand": hand_word_in_sentence(self.setup.rules.hand_word)}
 
     def anything_entered(self, data: dict[str, Any]) -> bool:
         """Whether any number was typed (a 0 too) or any box changed from how the form
@@ -239,12 +251,12 @@ class HandForm(forms.Form):
         form) and its words there. Under a side's own box its hand and side go without saying;
         under a box the sides share, the side is named."""
         if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
-            return error.field, capitalize(error.message)
+            return error.field, capitalize(say(error))
         if error.side in self.setup.side_names:
             key = field_key(self.setup.side_names.index(error.side), error.field or "")
             if key in self.fields:
-                return key, capitalize(error.problem)
-        return None, capitalize(error.message)
+                return key, capitalize(problem(error))
+        return None, capitalize(say(error))
 
 
 class TypedNumberField(forms.IntegerField):
@@ -255,7 +267,7 @@ class TypedNumberField(forms.IntegerField):
         if value in self.empty_values:
             return None
         try:
-            return read_typed_number(str(value))
+            return read_typed_number(str(value), typed_grouping())
         except NotATypedNumber:
             raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from None
 
@@ -275,10 +287,11 @@ POINTS_BOX = {
 TOTAL_BOX = {**NUMBER_BOX, "pattern": "-?[0-9]*", "autocomplete": "off", "class": "number"}
 
 
-def make_field(f: engine.TallyField, where: str) -> forms.Field:
+def make_field(f: engine.TallyField, where: str, label: str = "") -> forms.Field:
+    """The form field of `f`; `label` its words in the table's language (empty: the engine's)."""
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    messages = whole_number(where, f.label.lower())
+    messages = whole_number(where, (label or f.label).lower())
     if f.kind is engine.FieldKind.CARD_POINTS:
         return TypedNumberField(
             required=False, error_messages=messages, widget=forms.TextInput(POINTS_BOX)
@@ -291,7 +304,21 @@ def make_field(f: engine.TallyField, where: str) -> forms.Field:
 
 def whole_number(where: str, what: str) -> dict[str, str]:
     """ "Hand 3, Ann & Cy: type a whole number for card points on the table." """
+    # Translators: %(where)s is "Hand 3, Ann & Cy"; %(what)s a box's name ("card points on the
+    # table") or "the hand score".
+    invalid = _("%(where)s: type a whole number for %(what)s.")
+    # Translators: as "type a whole number for %(what)s", for a box left blank.
+    required = _("%(where)s: type a number for %(what)s.")
     return {
-        "invalid": f"{where}: type a whole number for {what}.",
-        "required": f"{where}: type a number for {what}.",
+        "invalid": invalid % {"where": where, "what": what},
+        "required": required % {"where": where, "what": what},
     }
+
+
+def at_most(where: str) -> dict[str, str]:
+    """ "Hand 3, Ann & Cy: a hand score is at most 100,000,000 either way." """
+    said = _("%(where)s: a hand score is at most %(most)s either way.") % {
+        "where": where,
+        "most": format_number(engine.LARGEST_NUMBER),
+    }
+    return {"min_value": said, "max_value": said}

@@ -5,7 +5,7 @@ scores and their breakdown (the Board's) and the scores of the likely next taps
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.utils.safestring import SafeString
@@ -16,6 +16,7 @@ from games.board import Board
 from games.hand_form import HandForm
 from games.hand_panels import SidePanel, form_choice_room, one_side_choices, side_panels
 from games.models import Hand
+from games.words import card_name, round_detail, round_headline
 
 
 def hand_form(
@@ -59,14 +60,36 @@ def focus_first_refused(form: HandForm) -> None:
         form.fields[named[0]].widget.attrs["autofocus"] = True
 
 
+def round_lines(form: HandForm) -> dict[str, engine.CardLine | None] | None:
+    """The hand's round card in the table's words, under the hand's heading (which names the
+    round already): its headline without its number, and its detail; None without one."""
+    rules = form.setup.rules
+    card = rules.round_card(form.number)
+    if card is None:
+        return None
+    return {
+        "unnumbered_headline": round_headline(rules, card, numbered=False),
+        "detail": round_detail(rules, card),
+    }
+
+
+def counted_card_values(form: HandForm) -> list[engine.CardValue]:
+    """What the card counter offers in this hand, each card named in the table's words."""
+    rules = form.setup.rules
+    return [
+        replace(value, cards=card_name(rules, value))
+        for value in rules.counted_values_in(form.number)
+    ]
+
+
 def drawn_around(form: HandForm, panels: list[SidePanel]) -> dict[str, Any]:
     """What the page draws from the form beside the panels: the choices asked once, the
     round's card, the card counter's cards and how many one-tap choices a count shows."""
     return {
         "panels": panels,
         "one_side_choices": one_side_choices(form),
-        "round_card": form.setup.rules.round_card(form.number),
-        "counted_card_values": form.setup.rules.counted_values_in(form.number),
+        "round_card": round_lines(form),
+        "counted_card_values": counted_card_values(form),
         "choice_room": form_choice_room(form),
     }
 

@@ -9,10 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games import rules as engine
 from games.hand_form import HandForm, field_key
-from games.rules import rulebook
+from games.templatetags.numbers import format_number
+from games.words import field_label, filling, in_sentence
 
 #: The most a count's one-tap choices go to (1 to 4; a blank count is 0, and the chosen count
 #: tapped again is taken back): 3 dirty books, 4 clean books or 3 red threes are one tap.
@@ -23,6 +26,7 @@ CHOICES_MOST = 4
 #: (hand.css).
 FOUR_CHOICES_NAME = 18
 FOUR_CHOICES_WORD = 7
+COUNT = engine.FieldKind.COUNT
 
 
 def choice_room(names: Iterable[str]) -> int:
@@ -53,6 +57,11 @@ class FieldRow:
     worked_out: int | None = None
     #: The most one-tap choices a count of this form shows (choice_room).
     room: int = CHOICES_MOST
+    #: The field's label in the table's language (games/words/); empty: the engine's.
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        self.label = self.label or self.field.label
 
     @property
     def kind(self) -> str:
@@ -134,10 +143,20 @@ class SidePanel:
 
     @property
     def rare_summary(self) -> str:
-        labels = [row.field.label.lower() for row in self.rare_rows]
-        if len(labels) <= 2:
-            return " and ".join(labels)
-        return f"{labels[0]}, {labels[1]} and {len(labels) - 2} more"
+        labels = [in_sentence(row.label) for row in self.rare_rows]
+        if len(labels) < 2:
+            return "".join(labels)
+        if len(labels) == 2:
+            # Translators: two boxes' names, "dirty canastas and red threes".
+            return _("%(first)s and %(second)s") % {"first": labels[0], "second": labels[1]}
+        more = len(labels) - 2
+        said = ngettext(
+            # Translators: "dirty canastas, red threes and 2 more" (boxes).
+            "%(first)s, %(second)s and %(count)s more",
+            "%(first)s, %(second)s and %(count)s more",
+            more,
+        )
+        return said % {"first": labels[0], "second": labels[1], "count": format_number(more)}
 
 
 @dataclass
@@ -157,7 +176,8 @@ def side_panels(
 ) -> list[SidePanel]:
     """A panel per side of `form`; `notes` says what each side's panel says under its name."""
     rules = form.setup.rules
-    room = form_choice_room(form)
+    labels = {f.name: field_label(rules, f) for f in form.tally_fields}
+    room = choice_room(labels[f.name] for f in form.tally_fields if f.kind is COUNT)
     panels = []
     for index, side in enumerate(form.setup.sides):
         has_total = rules.allows_bare_total
@@ -171,9 +191,10 @@ def side_panels(
                         f,
                         form[field_key(index, f.name)],
                         f.name in rules.rare_fields,
-                        rulebook.explain(rules, f.label),
+                        filling.explain(rules, f.label),
                         form.worked_out(field_key(index, f.name)),
                         room,
+                        labels[f.name],
                     )
                     for f in form.tally_fields
                     if f.name not in rules.one_side_fields and asks_side(form, f, side)
@@ -191,8 +212,9 @@ def side_panels(
 
 def form_choice_room(form: HandForm) -> int:
     """How many one-tap choices each count of `form` shows (the page lays out that many)."""
-    counts = (f for f in form.tally_fields if f.kind is engine.FieldKind.COUNT)
-    return choice_room(f.label for f in counts)
+    rules = form.setup.rules
+    counts = (f for f in form.tally_fields if f.kind is COUNT)
+    return choice_room(field_label(rules, f) for f in counts)
 
 
 def asks_side(form: HandForm, f: engine.TallyField, side: engine.Side) -> bool:
@@ -208,11 +230,14 @@ def one_side_choices(form: HandForm) -> list[OneSideChoice]:
     rules = form.setup.rules
     options = [(str(index), side.name) for index, side in enumerate(form.setup.sides)]
     if not rules.someone_every_hand:
-        options.append(("", "Nobody"))
-    labels = {f.name: f.label for f in form.tally_fields}
+        # Translators: the answer to "Who went out?" when no side did.
+        options.append(("", _("Nobody")))
+    labels = {f.name: field_label(rules, f) for f in form.tally_fields}
     choices = []
     for f in form.one_side_fields:
         implied = [labels[name] for name, by in rules.implied_by.items() if by == f.name]
-        hint = " ".join(f"{f.label} counts as “{label}” too." for label in implied)
+        # Translators: "Went out counts as “Completed the phase” too.": two boxes' names.
+        too = _("%(label)s counts as “%(also)s” too.")
+        hint = " ".join(too % {"label": labels[f.name], "also": label} for label in implied)
         choices.append(OneSideChoice(form[f.name], form.chosen(f.name), options, hint))
     return choices

@@ -16,6 +16,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
@@ -54,6 +55,7 @@ from games.posted import (
     undo_tag,
 )
 from games.templatetags.numbers import format_number
+from games.words import hand_word, hand_word_in_sentence
 
 # -- entering a hand ---------------------------------------------------------------------------
 
@@ -67,7 +69,7 @@ def hand_new(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     if board.finished and request.method == "POST":
         return hand_after_the_end(request, game, board)
     if board.finished:
-        messages.info(request, "The game is over: no more hands.")
+        messages.info(request, _("The game is over: no more hands."))
         return redirect("game", game.pk)
     number = board.next_number
     if request.method == "GET":
@@ -106,11 +108,8 @@ def hand_after_the_end(request: HttpRequest, game: Game, board: Board) -> HttpRe
         number = last
     form = hand_form(board, number, request.POST)
     form.is_valid()
-    form.add_error(
-        None,
-        f"The game is over: this {board.rules.hand_word.lower()} was not saved. What you typed "
-        "is still here.",
-    )
+    said = _("The game is over: this %(hand)s was not saved. What you typed is still here.")
+    form.add_error(None, said % {"hand": hand_word_in_sentence(board.rules.hand_word)})
     context = page_context(board, form, Saving())
     return render(request, "games/hand_form.html", context, status=422)
 
@@ -121,12 +120,12 @@ def hand_edit(request: AuthenticatedHttpRequest, game_id: int, number: int) -> H
     game = get_scorekeeper_game(request.user, game_id)
     hand = next((h for h in game.hands.all() if h.number == number), None)
     if hand is None and request.method == "POST" and number >= 1:
-        word = game.rules.hand_word
-        messages.error(
-            request,
-            f"{word} {number} is not in this game any more (another scorekeeper deleted it), "
-            "so your change was not saved.",
+        said = _(
+            "%(hand)s %(number)s is not in this game any more (another scorekeeper deleted "
+            "it), so your change was not saved."
         )
+        place = {"hand": hand_word(game.rules.hand_word), "number": format_number(number)}
+        messages.error(request, said % place)
         return redirect("game", game.pk)
     if hand is None:
         raise Http404
@@ -236,17 +235,21 @@ def say_what_changed(request: HttpRequest, board: Board, saved: Hand) -> None:
     game, number = board.game, saved.number
     before = board.score.hands[number - 1].scores
     after = game.score().hands[number - 1].scores
+    # Translators: one side's hand score before and after an edit, "Ann & Cy 1,250 → 1,450".
+    change = _("%(side)s %(before)s → %(after)s")
     changes = [
-        f"{side} {format_number(before[side])} → {format_number(after[side])}"
+        change
+        % {"side": side, "before": format_number(before[side]), "after": format_number(after[side])}
         for side in after
         if before.get(side) != after[side]
     ]
-    word = game.rules.hand_word
-    text = (
-        f"{word} {number} changed: {'; '.join(changes)}."
-        if changes
-        else f"{word} {number} changed (its scores stay the same)."
-    )
+    place = {"hand": hand_word(game.rules.hand_word), "number": format_number(number)}
+    if changes:
+        # Translators: "Hand 3 changed: Ann & Cy 1,250 → 1,450; Bo & Di 300 → 100."
+        said = _("%(hand)s %(number)s changed: %(changes)s.")
+        text = said % {**place, "changes": "; ".join(changes)}
+    else:
+        text = _("%(hand)s %(number)s changed (its scores stay the same).") % place
     undo = reverse("hand_undo_edit", args=[game.pk, number]) + f"?revision={saved.revision}"
     messages.success(request, text, extra_tags=undo_tag(undo))
 
@@ -260,15 +263,19 @@ def already_saved(attempt: Attempt, repeat: AlreadySaved) -> HttpResponse:
     if same_tallies(board, repeat.hand, attempt.form):
         if request.headers.get("X-Outbox"):
             return HttpResponse(status=204)
-        messages.info(request, f"{repeat.message} It was not saved again.")
+        messages.info(request, _("%(why)s It was not saved again.") % {"why": repeat.message})
         return redirect("game", board.game.pk)
     number = board.next_number
     form = hand_form(board, number, request.POST)
     form.is_valid()
+    # Translators: %(why)s is "Hand 3 was already saved from this form."
+    said = _(
+        "%(why)s What you typed is still here: if it is %(hand)s %(number)s, check it and save "
+        "again."
+    )
+    hand = hand_word_in_sentence(board.rules.hand_word)
     form.add_error(
-        None,
-        f"{repeat.message} What you typed is still here: if it is {board.rules.hand_word.lower()} "
-        f"{number}, check it and save again.",
+        None, said % {"why": repeat.message, "hand": hand, "number": format_number(number)}
     )
     context = page_context(board, form, Saving(form_token=new_form_token()))
     return render(request, "games/hand_form.html", context, status=422)
@@ -305,23 +312,29 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
 
 def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
     current = conflict.current
-    word = board.rules.hand_word
+    place = {"hand": hand_word(board.rules.hand_word), "number": format_number(number)}
     if current is None:
-        return f"{word} {number} is not the next one to record any more. Nothing was saved."
+        return (
+            _("%(hand)s %(number)s is not the next one to record any more. Nothing was saved.")
+            % place
+        )
     scored = (
         board.score.hands[current.number - 1] if current.number <= len(board.score.hands) else None
     )
-    now = (
-        ", ".join(
+    if scored:
+        now = ", ".join(
             f"{name} {format_number(score, signed=True)}" for name, score in scored.scores.items()
         )
-        if scored
-        else "recorded"
+    else:
+        # Translators: "Hand 3 was just saved by another scorekeeper (recorded)": the hand is
+        # saved, its scores not yet worked out.
+        now = _("recorded")
+    # Translators: %(scores)s is each side's score in that hand, "Ann +120, Bo −35".
+    said = _(
+        "%(hand)s %(number)s was just saved by another scorekeeper (%(scores)s). What you typed "
+        "is still here: check it against theirs and save again to replace it."
     )
-    return (
-        f"{word} {number} was just saved by another scorekeeper ({now}). "
-        "What you typed is still here: check it against theirs and save again to replace it."
-    )
+    return said % {**place, "scores": now}
 
 
 @login_required
@@ -358,7 +371,8 @@ def hand_restore(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
 
     def restore() -> str:
         hand = game.restore_deleted_hand()
-        return f"{game.rules.hand_word} {hand.number} is back."
+        place = {"hand": hand_word(game.rules.hand_word), "number": format_number(hand.number)}
+        return _("%(hand)s %(number)s is back.") % place
 
     return scoreboard_after(request, game, restore)
 
@@ -374,7 +388,8 @@ def hand_undo_edit(request: AuthenticatedHttpRequest, game_id: int, number: int)
 
     def undo() -> str:
         game.undo_hand_edit(number, int(revision))
-        return f"{game.rules.hand_word} {number} is back as it was."
+        place = {"hand": hand_word(game.rules.hand_word), "number": format_number(number)}
+        return _("%(hand)s %(number)s is back as it was.") % place
 
     return scoreboard_after(request, game, undo)
 

@@ -14,6 +14,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
 
 from games.models import (
     Game,
@@ -27,6 +28,8 @@ from games.models.errors import Refused
 from games.rules import GameSetup as Setup
 from games.rules import HandInput, RulesError, RuleSet
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, parse_game_file, read_game_data
+from games.templatetags.numbers import format_number
+from games.words import rule_set_name, say
 
 #: A share link's code (models.new_share_token makes 32 of these characters); also the only
 #: tokens the live view's URL (games/urls.py) lets through.
@@ -37,10 +40,11 @@ EARLIEST_YEAR, LATEST_YEAR = 1900, 9000
 
 
 def too_big_message() -> str:
-    return (
-        f"That file is over {MAX_GAME_FILE_BYTES:,} bytes, too big to be a game file (a long "
-        "game is about 20 KB). Nothing was imported."
+    said = _(
+        "That file is over %(bytes)s bytes, too big to be a game file (a long game is about "
+        "20 KB). Nothing was imported."
     )
+    return said % {"bytes": format_number(MAX_GAME_FILE_BYTES)}
 
 
 def too_big(upload: UploadedFile | None) -> bool:
@@ -73,7 +77,7 @@ def import_game_file(
         data = roster_spellings(parse_game_file(content))
         setup, hands = read_game_data(data)
     except RulesError as error:
-        raise ImportRefused(error.message) from None
+        raise ImportRefused(say(error)) from None
     try:
         refuse_unseen_characters([*setup.players, *setup.side_names])
     except RosterError as refused:
@@ -84,7 +88,7 @@ def import_game_file(
     try:
         game = Game.from_hands(owner, setup, hands, first_dealer(data, setup, hands))
     except RulesError as error:
-        raise ImportRefused(error.message) from None
+        raise ImportRefused(say(error)) from None
     if backup:
         game.co_scorekeepers.add(*restored.pop("helpers"))
         if Game.objects.filter(share_token=restored.get("share_token")).exists():
@@ -180,18 +184,18 @@ def read_backup(data: dict[str, Any], setup: Setup, owner: AbstractBaseUser) -> 
     """What a backup adds to a game file, checked before anything is saved."""
     helpers = data.get("co_scorekeepers", [])
     if not isinstance(helpers, list):
-        raise ImportRefused('"co_scorekeepers" must be a list of usernames')
+        raise ImportRefused(_('"co_scorekeepers" must be a list of usernames'))
     restored: dict[str, Any] = {
         "helpers": [
             user
-            for user in (user_named(name, "each co-scorekeeper") for name in helpers)
+            for user in (user_named(name, _("each co-scorekeeper")) for name in helpers)
             if user != owner
         ]
     }
     for flag in ("reopened", "archived"):
         value = data.get(flag, False)
         if not isinstance(value, bool):
-            raise ImportRefused(f'"{flag}" must be true or false')
+            raise ImportRefused(_('"%(key)s" must be true or false') % {"key": flag})
         restored[flag] = value
     for key in ("created", "updated", "deleted"):
         if data.get(key) is not None:
@@ -199,19 +203,22 @@ def read_backup(data: dict[str, Any], setup: Setup, owner: AbstractBaseUser) -> 
     token = data.get("share_token")
     if token is not None:
         if not isinstance(token, str) or not SHARE_TOKEN.fullmatch(token):
-            raise ImportRefused('"share_token" must be the share link\'s code, as exported')
+            raise ImportRefused(_('"share_token" must be the share link\'s code, as exported'))
         restored["share_token"] = token
     if "table" in data:
         try:
             restored["hand_in_progress"] = read_table(data["table"], setup.rules, len(setup.sides))
         except ValueError as error:
-            raise ImportRefused(f'"table": {error}') from None
+            said = say(error) if isinstance(error, RulesError) else str(error)
+            raise ImportRefused(f'"table": {said}') from None
     version = data.get("version")
     if version is not None:
         if isinstance(version, bool) or not isinstance(version, int):
-            raise ImportRefused('"version" must be a whole number')
+            raise ImportRefused(_('"version" must be a whole number'))
         if not 1 <= version <= LARGEST_VERSION:
-            raise ImportRefused(f'"version" must be from 1 to {LARGEST_VERSION:,}')
+            said = _('"version" must be from %(lowest)s to %(highest)s')
+            lowest, highest = format_number(1), format_number(LARGEST_VERSION)
+            raise ImportRefused(said % {"lowest": lowest, "highest": highest})
         restored["version"] = version
     return restored
 
@@ -221,7 +228,9 @@ def read_table(raw: Any, rules: RuleSet, sides: int) -> dict[str, Any]:
     is wrong); nothing but an empty one for a rule set that keeps none."""
     if rules.tracker is None:
         if raw != {}:
-            raise ValueError(f"{rules.name} keeps no hand in progress")
+            raise ValueError(
+                _("%(game)s keeps no hand in progress") % {"game": rule_set_name(rules)}
+            )
         return {}
     return rules.tracker.read_state(raw, sides)
 
@@ -231,10 +240,12 @@ def user_named(username: Any, what: str) -> AbstractBaseUser:
     User = get_user_model()
     field = User._meta.get_field(User.USERNAME_FIELD)
     if not isinstance(username, str) or not username.strip():
-        raise ImportRefused(f"{what} must be a username")
+        # Translators: %(what)s is "owner" (a game file's key) or "each co-scorekeeper".
+        raise ImportRefused(_("%(what)s must be a username") % {"what": what})
     longest = getattr(field, "max_length", None)
     if longest and len(username) > longest:
-        raise ImportRefused(f"{what} {username[:20]!r}... is longer than a username can be")
+        said = _("%(what)s %(username)s... is longer than a username can be")
+        raise ImportRefused(said % {"what": what, "username": repr(username[:20])})
     try:
         return User._default_manager.get_by_natural_key(username)
     except User.DoesNotExist:
@@ -261,8 +272,9 @@ def when(data: dict[str, Any], key: str) -> datetime:
     except (ValueError, OverflowError):
         parsed = None
     if parsed is None or not EARLIEST_YEAR <= parsed.year <= LATEST_YEAR:
-        raise ImportRefused(
-            f'"{key}" must be a date and time from the year {EARLIEST_YEAR} to {LATEST_YEAR}, '
-            "like 2025-01-31T20:15:00+00:00"
+        said = _(
+            '"%(key)s" must be a date and time from the year %(earliest)s to %(latest)s, like '
+            "2025-01-31T20:15:00+00:00"
         )
+        raise ImportRefused(said % {"key": key, "earliest": EARLIEST_YEAR, "latest": LATEST_YEAR})
     return parsed if timezone.is_aware(parsed) else timezone.make_aware(parsed, UTC)

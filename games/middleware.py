@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
+import brotli
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.middleware.gzip import GZipMiddleware
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.cache import patch_cache_control
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import gettext as _
 
 from games.forms import ImportGameForm
 from games.guest_views import GUEST_SESSION_AGE, GUEST_SESSION_KEY, SEEN_SESSION_KEY
@@ -55,7 +59,7 @@ def refuse_oversized_bodies(get_response: Handler) -> Handler:
             form.add_error(None, too_big_message())
             return render(request, "games/import.html", {"form": form}, status=413)
         return HttpResponse(
-            "That is too much to send at once; nothing was saved.",
+            _("That is too much to send at once; nothing was saved."),
             status=413,
             content_type="text/plain; charset=utf-8",
         )
@@ -98,3 +102,49 @@ def never_stored_when_personal(get_response: Handler) -> Handler:
         return response
 
     return middleware
+
+
+#: Brotli's quality for pages: 5 makes the hand page at twelve players 30% smaller than gzip
+#: (3.8 KB against 5.4 KB in German) for 0.6 ms, where 11 would take 90 ms.
+BROTLI_QUALITY = 5
+#: Smaller bodies gain nothing from compressing (Django's GZipMiddleware's own floor).
+SMALLEST_COMPRESSED = 200
+
+
+def compress_pages(get_response: Handler) -> Handler:
+    """Pages go out Brotli-compressed to a browser that takes it (every phone browser), gzipped
+    to one that only takes gzip (Django's GZipMiddleware), as they are to anything else. Safe
+    against BREACH-style guessing as gzip is (settings.MIDDLEWARE says why)."""
+    gzip_pages = GZipMiddleware(get_response)
+
+    def middleware(request: HttpRequest) -> HttpResponse:
+        response = get_response(request)
+        if not takes_brotli(request) or not worth_compressing(response):
+            return cast(HttpResponse, gzip_pages.process_response(request, response))
+        patch_vary_headers(response, ("Accept-Encoding",))
+        compressed = brotli.compress(response.content, quality=BROTLI_QUALITY)
+        if len(compressed) >= len(response.content):
+            return response
+        response.content = compressed
+        response.headers["Content-Length"] = str(len(compressed))
+        response.headers["Content-Encoding"] = "br"
+        # The bytes differ from the page's: a strong validator would promise they do not.
+        etag = response.get("ETag")
+        if etag and etag.startswith('"'):
+            response.headers["ETag"] = "W/" + etag
+        return response
+
+    return middleware
+
+
+def takes_brotli(request: HttpRequest) -> bool:
+    accepted = request.META.get("HTTP_ACCEPT_ENCODING", "")
+    return any(part.split(";")[0].strip() == "br" for part in accepted.split(","))
+
+
+def worth_compressing(response: HttpResponse) -> bool:
+    return (
+        not response.streaming
+        and len(response.content) >= SMALLEST_COMPRESSED
+        and not response.has_header("Content-Encoding")
+    )

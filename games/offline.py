@@ -21,6 +21,7 @@ from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.crypto import salted_hmac
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
@@ -138,9 +139,10 @@ def manifest(request: HttpRequest) -> HttpResponse:
         },
     ]
     body = {
-        "name": "Scorekeeper: the table companion",
+        # Translators: the installed app's name; "Scorekeeper" is the brand, kept as it is.
+        "name": _("Scorekeeper: the table companion"),
         "short_name": "Scorekeeper",
-        "description": "Score canasta-family and rummy card games at the table.",
+        "description": _("Score canasta-family and rummy card games at the table."),
         "id": "/",
         "start_url": reverse("home"),
         "scope": "/",

@@ -10,6 +10,7 @@ from django.contrib.auth.models import User
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import rules as engine
@@ -48,7 +49,7 @@ def own_game_new(request: AuthenticatedHttpRequest) -> HttpResponse:
     """ "Save as our game" on the new-game page: the rule set and house rules as picked there."""
     rules = engine.RULE_SETS.get(request.POST.get("rules", ""))
     if rules is None:
-        messages.error(request, "Pick the game your own game starts from, then save it.")
+        messages.error(request, _("Pick the game your own game starts from, then save it."))
         return redirect("new_game")
     form = OwnGameForm(rules, request.POST)
     return keep_own_game(request, form, "own_games/new.html")
@@ -80,7 +81,8 @@ def keep_own_game(
         except OwnGameRefused as refused:
             form.add_error("own_name", refused.message)
         else:
-            messages.success(request, f"Saved “{own.name}”: it is first on the new-game page.")
+            said = _("Saved “%(name)s”: it is first on the new-game page.")
+            messages.success(request, said % {"name": own.name})
             return redirect(start_url(own))
     return render(request, template, {"form": form}, status=422)
 
@@ -109,7 +111,8 @@ def own_game_edit(request: AuthenticatedHttpRequest, own_id: int) -> HttpRespons
         except OwnGameRefused as refused:
             form.add_error("own_name", refused.message)
         else:
-            messages.success(request, f"Saved “{own.name}”. Games already played keep theirs.")
+            said = _("Saved “%(name)s”. Games already played keep theirs.")
+            messages.success(request, said % {"name": own.name})
             return redirect("own_games")
     own.refresh_from_db()
     return render(request, "own_games/edit.html", {"form": form, "own": own}, status=422)
@@ -120,5 +123,6 @@ def own_game_edit(request: AuthenticatedHttpRequest, own_id: int) -> HttpRespons
 def own_game_delete(request: AuthenticatedHttpRequest, own_id: int) -> HttpResponse:
     own = get_own_game(request, own_id)
     own.delete()
-    messages.success(request, f"Deleted “{own.name}”. Games already played keep its rules.")
+    said = _("Deleted “%(name)s”. Games already played keep its rules.")
+    messages.success(request, said % {"name": own.name})
     return redirect("own_games")

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games import stats
@@ -36,7 +37,7 @@ def player_page(request: AuthenticatedHttpRequest, player_id: int) -> HttpRespon
 
 def player_context(player: Player, form: PlayerNameForm) -> dict[str, object]:
     figures = stats.player_stats(player)
-    chart = win_rate_story(player.name, [result.won for result in figures.finished])
+    chart = win_rate_story(player.name, figures.wins)
     return {"player": player, "stats": figures, "chart": chart, "form": form}
 
 
@@ -52,7 +53,8 @@ def player_rename(request: AuthenticatedHttpRequest, player_id: int) -> HttpResp
         except RosterError as error:
             form.add_error("name", error.message)
         else:
-            messages.success(request, f"{old_name} is now {player.name} in every game.")
+            said = _("%(old)s is now %(new)s in every game.")
+            messages.success(request, said % {"old": old_name, "new": player.name})
             return redirect("player", player.pk)
     player.name = old_name
     return render(request, "players/player.html", player_context(player, form), status=422)

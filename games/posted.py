@@ -4,6 +4,7 @@ form refused in one line, never a 500. And the Undo a message carries."""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 
 
 class NotANumber(Exception):
@@ -11,10 +12,11 @@ class NotANumber(Exception):
     holding something else: the form was damaged, so nothing it asks is done."""
 
     def __init__(self, key: str) -> None:
-        self.message = (
-            f"This form arrived damaged: its {key} is not a number. Nothing was saved; reload "
-            "the page and try again."
-        )
+        self.message = _(
+            # Translators: %(field)s is the damaged field's name in the code ("number", "revision").
+            "This form arrived damaged: its %(field)s is not a number. Nothing was saved; "
+            "reload the page and try again."
+        ) % {"field": key}
         super().__init__(self.message)
 
 

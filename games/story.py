@@ -9,7 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy
+
 from games import rules as engine
+from games.words import hand_word
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class RunningTotals:
     #: Who wins, where the highest total alone does not (RANKED_BY): (a short note for the
     #: chart's corner, the words); ("", "") where it does.
     ranking: tuple[str, str]
-    #: "Hand" or "Round": what one point along the story is called.
+    #: "Hand" or "Round" (in the table's language): what one point along the story is called.
     hand_word: str
 
     @property
@@ -82,7 +85,7 @@ def running_totals(score: engine.GameScore) -> RunningTotals | None:
         levels=levels,
         target=target,
         ranking=ranking(rules),
-        hand_word=rules.hand_word,
+        hand_word=hand_word(rules.hand_word),
     )
 
 
@@ -90,16 +93,22 @@ def running_totals(score: engine.GameScore) -> RunningTotals | None:
 #: not decide it: the chart's corner note and its words, for the screen and the score sheet.
 RANKED_BY = {
     "phase_then_points": (
-        "furthest phase, then lowest ↓",
-        "the furthest phase wins, then the lowest total",
+        # Translators: a chart's corner note (short); the arrow points down the chart.
+        gettext_lazy("furthest phase, then lowest ↓"),
+        gettext_lazy("the furthest phase wins, then the lowest total"),
     ),
 }
-LOWEST_WINS = ("lowest wins ↓", "the lowest total wins")
+LOWEST_WINS = (
+    # Translators: a chart's corner note (short); the arrow points down the chart.
+    gettext_lazy("lowest wins ↓"),
+    gettext_lazy("the lowest total wins"),
+)
 
 
 def ranking(rules: engine.RuleSet) -> tuple[str, str]:
     """What a chart says about who wins (RANKED_BY); ("", "") where the highest total wins."""
     ranked = RANKED_BY.get(rules.leads_by or "")
-    if ranked is not None:
-        return ranked
-    return ("", "") if rules.high_score_wins else LOWEST_WINS
+    if ranked is None and rules.high_score_wins:
+        return ("", "")
+    note, words = LOWEST_WINS if ranked is None else ranked
+    return (str(note), str(words))

@@ -1,7 +1,17 @@
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, re_path
 
-from games import accounts, guest_views, hand_views, offline, own_game_views, player_views, views
+from games import (
+    accounts,
+    guest_views,
+    hand_views,
+    js_words,
+    languages,
+    offline,
+    own_game_views,
+    player_views,
+    views,
+)
 from games.imports import SHARE_TOKEN
 
 urlpatterns = [
@@ -10,6 +20,8 @@ urlpatterns = [
     path("sw.js", offline.service_worker, name="service_worker"),
     path("manifest.webmanifest", offline.manifest, name="manifest"),
     path("offline/", offline.offline_page, name="offline"),
+    path("words/<str:language>.json", js_words.outbox_words, name="outbox_words"),
+    path("language/", languages.choose_language, name="choose_language"),
     path("signup/", accounts.signup, name="signup"),
     # Django's own views; the failed-login limit is django-axes (games/accounts.py). No
     # password reset: accounts have no email address (README: "Forgotten passwords").

@@ -14,6 +14,8 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.text import slugify
+from django.utils.translation import get_language, ngettext
+from django.utils.translation import gettext as _
 from django.views.decorators.http import (
     condition,
     require_GET,
@@ -65,6 +67,8 @@ from games.posted import NotANumber, posted_number, refused_as_damaged, undo_tag
 from games.printing.scorepad import score_pad_pdf
 from games.printing.views import pdf_csp, pdf_response
 from games.stats import game_listings
+from games.templatetags.numbers import format_number
+from games.words import say
 
 # -- errors ------------------------------------------------------------------------------------
 
@@ -75,10 +79,10 @@ def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     (The 500 is Django's own view with templates/500.html: no database, no context processors.)"""
     explained = exception if isinstance(exception, ExplainedNotFound) else None
     context = {
-        "title": explained.title if explained else "Nothing here",
+        "title": explained.title if explained else _("Nothing here"),
         "explanation": explained.explanation
         if explained
-        else "This page doesn't exist: the link may be mistyped or out of date.",
+        else _("This page doesn't exist: the link may be mistyped or out of date."),
     }
     template = "404.html#gone" if request.headers.get("HX-Request") else "404.html"
     return render(request, template, context, status=404)
@@ -86,9 +90,11 @@ def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 def live_link_stopped() -> ExplainedNotFound:
     return ExplainedNotFound(
-        "This live score link has stopped",
-        "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, or "
-        "scan the QR code on their phone again.",
+        _("This live score link has stopped"),
+        _(
+            "The scorekeeper stopped this link (or deleted the game). Ask them for the new link, "
+            "or scan the QR code on their phone again."
+        ),
     )
 
 
@@ -249,7 +255,9 @@ def table_action(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpRes
     except engine.UnknownSide:
         raise Http404 from None
     except engine.TrackerRefused as refused:
-        return HttpResponse(f"{refused}.", status=400, content_type="text/plain; charset=utf-8")
+        # Translators: the rules' refusal of a tap, "%(why)s" a sentence without its full stop.
+        said = _("%(why)s.") % {"why": say(refused)}
+        return HttpResponse(said, status=400, content_type="text/plain; charset=utf-8")
     if request.htmx:
         context = {"game": game, "board": Board(game), "refusal": refusal}
         return render(request, "games/game.html#scoreboard", context)
@@ -267,7 +275,7 @@ def reopen(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     except NotANumber as damaged:
         return refused_as_damaged(damaged)
     game.reopen()
-    messages.success(request, "Reopened: hands can be edited again.")
+    messages.success(request, _("Reopened: hands can be edited again."))
     if any(hand.number == number for hand in game.hands.all()):
         return redirect("hand_edit", game.pk, number)
     return redirect("game", game.pk)
@@ -288,7 +296,7 @@ def finish_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     except GameChangeRefused as refused:
         messages.info(request, refused.message)
     else:
-        messages.success(request, "Game over. Reopen it to add a hand.")
+        messages.success(request, _("Game over. Reopen it to add a hand."))
     return redirect("game", game.pk)
 
 
@@ -302,21 +310,24 @@ def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
     game = get_scorekeeper_game(request.user, game_id)
     board = Board(game)
     if board.finished:
-        messages.info(request, "The game is over: the dealers stay as they were.")
+        messages.info(request, _("The game is over: the dealers stay as they were."))
         return redirect("game", game.pk)
     error = None
     if request.method == "POST":
         name = request.POST.get("first_dealer", "")
         if name not in game.players:
-            error = "Pick who dealt the first hand."
+            error = _("Pick who dealt the first hand.")
         else:
             try:
                 game.change_first_dealer(name)
             except engine.RulesError as refused:
-                error = f"Not changed. {refused.message[:1].upper()}{refused.message[1:]}."
+                why = say(refused)
+                # Translators: %(why)s is the rules' refusal, "Bo does not play in this game".
+                error = _("Not changed. %(why)s.") % {"why": why[:1].upper() + why[1:]}
             else:
                 dealer = game.dealer_for(board.next_number)
-                messages.success(request, f"First dealer: {name}. {dealer} deals next.")
+                said = _("First dealer: %(name)s. %(dealer)s deals next.")
+                messages.success(request, said % {"name": name, "dealer": dealer})
                 return redirect("game", game.pk)
     context = {"game": game, "board": board, "error": error}
     return render(request, "games/first_dealer.html", context, status=422 if error else 200)
@@ -328,10 +339,13 @@ def rematch(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_scorekeeper_game(request.user, game_id)
     new, made_now = game.rematch()
     if not made_now:
-        messages.info(request, "The rematch is already on: here it is.")
+        messages.info(request, _("The rematch is already on: here it is."))
         return redirect("game", new.pk)
-    dealer = f" {new.first_dealer} deals first." if new.first_dealer else ""
-    messages.success(request, f"Rematch: same players, same sides.{dealer}")
+    if new.first_dealer:
+        said = _("Rematch: same players, same sides. %(dealer)s deals first.")
+        messages.success(request, said % {"dealer": new.first_dealer})
+    else:
+        messages.success(request, _("Rematch: same players, same sides."))
     return redirect("game", new.pk)
 
 
@@ -342,9 +356,9 @@ def archive_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
     archived = request.POST.get("archived") != "0"
     game.set_archived(archived)
     if archived:
-        messages.success(request, "Archived: it waits under “Archived” at the bottom.")
+        messages.success(request, _("Archived: it waits under “Archived” at the bottom."))
         return redirect("home")
-    messages.success(request, "Back on the home page.")
+    messages.success(request, _("Back on the home page."))
     return redirect("game", game.pk)
 
 
@@ -356,7 +370,12 @@ def delete_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     days = DELETED_GAMES_KEPT.days
     messages.success(
         request,
-        f"Game deleted. You can restore it from “Recently deleted” for {days} days.",
+        ngettext(
+            "Game deleted. You can restore it from “Recently deleted” for %(days)s day.",
+            "Game deleted. You can restore it from “Recently deleted” for %(days)s days.",
+            days,
+        )
+        % {"days": format_number(days)},
         extra_tags=undo_tag(reverse("restore_game", args=[game.pk])),
     )
     return redirect("home")
@@ -372,7 +391,7 @@ def restore_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
         game.restore()
     except GameGone:
         raise gone_for_good() from None
-    messages.success(request, "Game restored.")
+    messages.success(request, _("Game restored."))
     return redirect("game", game.pk)
 
 
@@ -441,9 +460,10 @@ def import_game(request: AuthenticatedHttpRequest) -> HttpResponse:
 
 
 def live_version(request: HttpRequest, token: str) -> str | None:
-    """The ETag of a live view: the game's version, one indexed lookup, no scoring."""
+    """The ETag of a live view: the game's version in the viewer's language (each phone reads
+    it in its own), one indexed lookup, no scoring."""
     version = Game.version_for_share_token(token)
-    return None if version is None else f"v{version}"
+    return None if version is None else f"v{version}-{get_language()}"
 
 
 @varies_for_htmx
@@ -498,7 +518,7 @@ def share_qr(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
 def renew_share_link(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     game = get_owned_game(request.user, game_id)
     game.renew_share_token()
-    messages.success(request, "New link made: the old one no longer works.")
+    messages.success(request, _("New link made: the old one no longer works."))
     return redirect("share", game.pk)
 
 
@@ -518,11 +538,13 @@ def co_scorekeepers(request: AuthenticatedHttpRequest, game_id: int) -> HttpResp
         helper = User.objects.filter(username=username).exclude(pk=game.owner_id).first()
     if helper is None:
         shown = username.replace("\x00", "")[:USERNAME_LENGTH]
-        messages.error(request, f"There is no other account called “{shown}”.")
+        messages.error(request, _("There is no other account called “%(name)s”.") % {"name": shown})
     elif request.POST.get("action") == "remove":
         game.co_scorekeepers.remove(helper)
-        messages.success(request, f"{helper.username} can no longer enter hands.")
+        said = _("%(name)s can no longer enter hands.")
+        messages.success(request, said % {"name": helper.username})
     else:
         game.co_scorekeepers.add(helper)
-        messages.success(request, f"{helper.username} can now enter and edit hands.")
+        said = _("%(name)s can now enter and edit hands.")
+        messages.success(request, said % {"name": helper.username})
     return redirect("share", game.pk)

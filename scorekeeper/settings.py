@@ -82,16 +82,21 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # Compress the HTML (static files come compressed from WhiteNoise, above). Safe against
-    # BREACH-style guessing of secrets through compressed sizes: the only secret on our pages
-    # is the CSRF token, and Django masks it with a fresh random value on every response, so
-    # no two responses carry the same bytes for an attacker to home in on.
-    "django.middleware.gzip.GZipMiddleware",
+    # Compress the HTML, Brotli where the browser takes it, else gzip (static files come
+    # compressed from WhiteNoise, above). Safe against BREACH-style guessing of secrets through
+    # compressed sizes: the only secret on our pages is the CSRF token, and Django masks it with
+    # a fresh random value on every response, so no two responses carry the same bytes for an
+    # attacker to home in on.
+    "games.middleware.compress_pages",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language: the browser's Accept-Language at first, then the cookie the menu sets.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # A login brings the account's own language to this phone (a cookie for LocaleMiddleware).
+    "games.languages.keep_the_account_language",
     "games.middleware.note_guest_visits",
     # Before any view (and CSRF's check) reads a body: one bigger than a game file is refused.
     "games.middleware.refuse_oversized_bodies",
@@ -118,14 +123,24 @@ TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
-        "APP_DIRS": True,
         "OPTIONS": {
+            # Read once and kept (the cached loader), each line without its indentation.
+            "loaders": [
+                (
+                    "django.template.loaders.cached.Loader",
+                    [
+                        "scorekeeper.template_loaders.FilesystemLoader",
+                        "scorekeeper.template_loaders.AppDirectoriesLoader",
+                    ],
+                )
+            ],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "games.context_processors.offline_account",
                 "games.context_processors.guest",
+                "games.context_processors.language",
             ],
             # Every template writes numbers the same way ({{ total|number }}).
             "builtins": ["games.templatetags.numbers"],
@@ -177,7 +192,21 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
-LANGUAGE_CODE = "en-us"
+# The languages a table can read the app in, each named in its own words (the language menu).
+# A new language is its catalogue, locale/<code>/LC_MESSAGES/django.po, and one line here.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("pt-br", "Português (Brasil)"),
+    ("es", "Español"),
+    ("it", "Italiano"),
+    ("de", "Deutsch"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# Scores group their thousands in every language: 2,005 in English, 2.005 in the others (our own
+# formats, scorekeeper/formats/, where Django's differ).
+FORMAT_MODULE_PATH = ["scorekeeper.formats"]
+LANGUAGE_COOKIE_AGE = 400 * 24 * 60 * 60
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

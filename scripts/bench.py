@@ -12,7 +12,8 @@ On a 60-hand Pennies From Heaven partnership game (4 players):
 * the first load of the scoreboard, of the hand page and of that home page each transfer 30 KB
   or less, CSS and
   JavaScript included, counted as a browser receives them (Accept-Encoding: gzip, deflate, br:
-  the HTML gzipped by Django's GZipMiddleware, static files as WhiteNoise serves them, Brotli);
+  the HTML Brotli-compressed by games.middleware.compress_pages, static files as WhiteNoise
+  serves them, Brotli);
 * a tap on a count's choice shows the new hand score within 50 ms (median of 20 taps) in headless
   Chromium against a real HTTP server on 127.0.0.1: the round trip, the server and the swap
   (skipped, with a note, when Debian's chromium or Playwright is missing);

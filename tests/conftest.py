@@ -7,14 +7,16 @@ them. Every persona has its own logged-in test client; the plain `client` is ano
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client, TransactionTestCase
+from django.utils import translation
 
 from games.forms import seat_sides
+from games.management.commands.compile_catalogues import compile_catalogues
 from games.models import Game
 from games.rules import get_rule_set
 
@@ -31,6 +33,13 @@ DATABASE_FIXTURES = {
     "django_db_serialized_rollback",
     "live_server",
 }
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Every language is served from its compiled catalogue: a run of pytest alone (not through
+    # `make test`) compiles the ones that changed, once, before the workers start.
+    if not hasattr(config, "workerinput"):
+        compile_catalogues()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -61,6 +70,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         (kept if reaches_the_database(item) else deselected).append(item)
     config.hook.pytest_deselected(items=deselected)
     items[:] = kept
+
+
+@pytest.fixture(autouse=True)
+def speaking_english_after() -> Iterator[None]:
+    """A test that asked for a page in another language leaves the next one in the default:
+    Django keeps the active language per thread, and a test worker is one thread."""
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from games.models.hands import (
     by_side_names_now,
     hand_input,
 )
+from games.models.languages import ChosenLanguage
 from games.models.names import (
     RosterError,
     refuse_unseen_characters,
@@ -40,6 +41,7 @@ from games.models.teams import SIDE_RESULT_FIELDS, Seat, Team, seats_with_names,
 from games.rules.gamefile import NAME_LENGTH, SIDE_NAME_LENGTH
 
 __all__ = [
+    "ChosenLanguage",
     "AccountName",
     "account_called",
     "username_taken",

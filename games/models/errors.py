@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from django.utils.translation import gettext as _
+
+from games import words
+from games.templatetags.numbers import format_number
+
 if TYPE_CHECKING:
     from games.models.hands import Hand
 
@@ -32,15 +37,23 @@ class GameOver(GameChangeRefused):
 
 
 class NotTheLastHand(GameChangeRefused):
+    """`hand_word` is the rule set's code for a hand ("hand", "deal", "round")."""
+
     def __init__(self, hand_word: str, last: int) -> None:
         self.last = last
+        in_sentence = words.hand_word_in_sentence(hand_word)
         if last:
-            self.message = (
-                f"Only the last {hand_word.lower()} can be deleted. {hand_word} {last} is the "
-                "last one; nothing was deleted."
+            said = _(
+                "Only the last %(hand)s can be deleted. %(Hand)s %(number)s is the last one; "
+                "nothing was deleted."
             )
+            self.message = said % {
+                "hand": in_sentence,
+                "Hand": words.hand_word(hand_word),
+                "number": format_number(last),
+            }
         else:
-            self.message = f"There is no {hand_word.lower()} to delete."
+            self.message = _("There is no %(hand)s to delete.") % {"hand": in_sentence}
         super().__init__(self.message)
 
 
@@ -52,7 +65,7 @@ class GameGone(GameChangeRefused):
     """A deleted game whose time in "Recently deleted" ran out: it can't be restored."""
 
     def __init__(self) -> None:
-        super().__init__("That game is gone for good")
+        super().__init__(_("That game is gone for good"))
 
 
 class TableMoved(GameChangeRefused):
@@ -63,9 +76,20 @@ class HandNumbersBroken(GameChangeRefused):
     """Never expected: every change takes the lock. The check stays, so a gap is never saved."""
 
     def __init__(self, hand_word: str, numbers: list[int]) -> None:
-        self.message = (
-            f"The {hand_word.lower()}s of this game are out of order; nothing was changed. "
-            "Please reload the game."
+        # One sentence per word for a hand: "the hands", "the deals", "the rounds" (a plural
+        # no placeholder can make).
+        said = {
+            "deal": _(
+                "The deals of this game are out of order; nothing was changed. Please reload "
+                "the game."
+            ),
+            "round": _(
+                "The rounds of this game are out of order; nothing was changed. Please reload "
+                "the game."
+            ),
+        }
+        self.message = said.get(hand_word.lower()) or _(
+            "The hands of this game are out of order; nothing was changed. Please reload the game."
         )
         super().__init__(self.message)
         self.numbers = numbers
@@ -76,14 +100,16 @@ class HandConflict(GameChangeRefused):
 
     def __init__(self, current: Hand | None) -> None:
         self.current = current
-        self.message = "The hand was changed by another scorekeeper. Nothing was saved."
+        self.message = _("The hand was changed by another scorekeeper. Nothing was saved.")
         super().__init__(self.message)
 
 
 class AlreadySaved(GameChangeRefused):
     """The hand form was sent again after it was saved: `hand` was saved from it already."""
 
-    def __init__(self, hand: Hand, word: str) -> None:
+    def __init__(self, hand: Hand, hand_word: str) -> None:
         self.hand = hand
-        self.message = f"{word} {hand.number} was already saved from this form."
+        said = _("%(hand)s %(number)s was already saved from this form.")
+        place = {"hand": words.hand_word(hand_word), "number": format_number(hand.number)}
+        self.message = said % place
         super().__init__(self.message)

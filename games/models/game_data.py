@@ -21,6 +21,7 @@ from games.models.teams import Seat, seats_with_names
 from games.rules.gamefile import write_game_file
 from games.rules.own_game import NAME_LENGTH as OWN_GAME_NAME_LENGTH
 from games.rules.own_game import OwnGame as OwnGameDefinition
+from games.words import rule_set_name
 
 #: Where a game object keeps its set-up once built (GameData.setup).
 SETUP_KEPT = "_setup_kept"
@@ -225,7 +226,7 @@ class GameData(models.Model):
     @property
     def title(self) -> str:
         """What the screens call the game: its own game's name, else its rule set's."""
-        return self.own_game_name or engine.get_rule_set(self.rules_slug).name
+        return self.own_game_name or rule_set_name(engine.get_rule_set(self.rules_slug))
 
     def hand_rows(self) -> list[RecordedHand]:
         """The recorded hands, in order, as plain values: one query, no model object each."""

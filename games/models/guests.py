@@ -14,6 +14,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.models.account_names import GUEST_PREFIX, username_taken
 from games.models.errors import Refused
@@ -82,16 +83,17 @@ class Guest(models.Model):
         lock: of two taps (two tabs) one keeps the games, the other is told."""
         guest = cls.objects.select_for_update().filter(user_id=user.pk).first()
         if guest is None:
-            raise GuestRefused("These games are kept already: log in with their username.")
+            raise GuestRefused(_("These games are kept already: log in with their username."))
+        taken = _("“%(username)s” is taken. Pick another username.") % {"username": username}
         if username_taken(username, but=user.pk):
-            raise GuestRefused(f"“{username}” is taken. Pick another username.")
+            raise GuestRefused(taken)
         user.username = username
         user.set_password(password)
         try:
             with transaction.atomic():
                 user.save(update_fields=["username", "password"])
         except IntegrityError:
-            raise GuestRefused(f"“{username}” is taken. Pick another username.") from None
+            raise GuestRefused(taken) from None
         guest.delete()
 
     @classmethod

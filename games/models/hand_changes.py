@@ -12,10 +12,14 @@ from enum import Enum
 from functools import cached_property
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from games import rules as engine
 from games.models.errors import AlreadySaved, HandConflict, NotTheLastHand, RestoreRefused
 from games.models.game_data import GameData
 from games.models.hands import Hand, by_side_names_now, hand_input
+from games.templatetags.numbers import format_number
+from games.words import hand_word, hand_word_in_sentence, say
 
 
 @dataclass
@@ -46,11 +50,23 @@ class HandChange:
     only_while_open = True
     #: The change adds one hand at the end: only that hand needs scoring.
     appends = False
-    #: The engine's refusal becomes RestoreRefused starting with these words (Undo, restore).
-    refused_as = ""
 
     def __init__(self, game: GameData) -> None:
         self.game = game
+
+    def refused_as(self, why: engine.RulesError) -> str | None:
+        """The engine's refusal `why` as this change's own refusal's words, for a change that
+        undoes (Undo, restore: "Hand 3 can't come back: ..."); None: the refusal stands."""
+        return None
+
+    def place(self, number: int) -> dict[str, str]:
+        """A hand's place in a sentence: "Hand 3" as "%(Hand)s %(number)s", or "hand 3"."""
+        code = self.game.rules.hand_word
+        return {
+            "Hand": hand_word(code),
+            "hand": hand_word_in_sentence(code),
+            "number": format_number(number),
+        }
 
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         """Every hand as the engine will read it once the change is made (or a refusal)."""
@@ -215,14 +231,11 @@ class RestoreDeletedHand(HandChange):
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         copy = self.game.deleted_hand
         if not copy:
-            raise RestoreRefused("There is no deleted hand to bring back.")
+            raise RestoreRefused(_("There is no deleted hand to bring back."))
         number = copy["number"]
-        word = self.game.rules.hand_word
         if len(recorded.hands) != number - 1:
-            raise RestoreRefused(
-                f"{word} {number} can't come back: another {word.lower()} was saved since."
-            )
-        self.refused_as = f"{word} {number} can't come back"
+            said = _("%(Hand)s %(number)s can't come back: another %(hand)s was saved since.")
+            raise RestoreRefused(said % self.place(number))
         self.restored = Hand(
             game_id=self.game.pk,
             number=number,
@@ -232,6 +245,12 @@ class RestoreDeletedHand(HandChange):
         )
         self.entries = [tuple(entry) for entry in copy["entries"]]
         return [*recorded.inputs, self.restored.as_input(recorded.setup, self.entries)]
+
+    def refused_as(self, why: engine.RulesError) -> str | None:
+        assert self.restored is not None
+        # Translators: %(why)s is the rules' refusal, "Hand 3, Ann & Cy: ...".
+        said = _("%(Hand)s %(number)s can't come back: %(why)s")
+        return said % {**self.place(self.restored.number), "why": say(why)}
 
     def write(self, score: engine.GameScore) -> Hand:
         restored = self.restored
@@ -259,19 +278,23 @@ class UndoHandEdit(HandChange):
 
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         hands, number = recorded.hands, self.number
-        word = self.game.rules.hand_word
         hand = hands[number - 1] if 1 <= number <= len(hands) else None
         if hand is None or hand.revision != self.revision or not hand.before_edit:
-            raise RestoreRefused(
-                f"{word} {number} was changed again since (or deleted): nothing was undone."
+            said = _(
+                "%(Hand)s %(number)s was changed again since (or deleted): nothing was undone."
             )
-        self.refused_as = f"{word} {number} can't go back"
+            raise RestoreRefused(said % self.place(number))
         self.hand, copy = hand, hand.before_edit
         self.entries = [tuple(entry) for entry in copy["entries"]]
         self.dealer = dealer_of_copy(self.game, number, copy)
         inputs = list(recorded.inputs)
         inputs[number - 1] = hand_input(recorded.setup, self.entries, self.dealer or "")
         return inputs
+
+    def refused_as(self, why: engine.RulesError) -> str | None:
+        # Translators: %(why)s is the rules' refusal, "Hand 3, Ann & Cy: ...".
+        said = _("%(Hand)s %(number)s can't go back: %(why)s")
+        return said % {**self.place(self.number), "why": say(why)}
 
     def write(self, score: engine.GameScore) -> Hand:
         hand = self.hand
@@ -297,7 +320,7 @@ class NewFirstDealer(HandChange):
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         setup = recorded.setup
         if self.name not in setup.players:
-            raise engine.RulesError(f"{self.name} does not play in this game")
+            raise engine.RulesError("does_not_play", player=self.name)
         self.hands = recorded.hands
         self.dealers = [setup.dealer_for(self.name, hand.number) for hand in recorded.hands]
         return [

@@ -11,6 +11,9 @@ from typing import Any, Self
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.dateformat import format as format_date
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from games import rules as engine
 from games.models.errors import GameGone, GameOver
@@ -20,6 +23,7 @@ from games.models.names import RosterError, team_name
 from games.models.recording import RecordsHands
 from games.models.roster import Player
 from games.models.teams import Seat, Team
+from games.words import rule_set_name
 
 
 class GameLife(RecordsHands):
@@ -90,10 +94,21 @@ class GameLife(RecordsHands):
         names = [side["name"] for side in renamed]
         clash = next((name for name in names if names.count(name) > 1), None)
         if clash is not None:
+            # Translators: between two sides' names, "Ann & Cy v Bo & Di"; keep the spaces.
+            versus = pgettext("between sides' names", " v ")
+            said = _(
+                "Not renamed: in %(game)s “%(sides)s” (started %(day)s) two sides would both be "
+                "called “%(clash)s”."
+            )
             raise RosterError(
-                f"Not renamed: in {self.rules.name} “{' v '.join(self.side_names)}” (started "
-                f"{self.created.day} {self.created:%b %Y}) two sides would both be called "
-                f"“{clash}”."
+                said
+                % {
+                    "game": rule_set_name(self.rules),
+                    "sides": versus.join(self.side_names),
+                    # Translators: a date as "4 Mar 2025" (Django's date format letters).
+                    "day": format_date(self.created, _("j M Y")),
+                    "clash": clash,
+                }
             )
         return names
 
@@ -202,9 +217,9 @@ class GameLife(RecordsHands):
         self.lock_row()
         setup = self.setup()
         if not setup.rules.ends_by_scorekeeper:
-            raise GameOver("This game ends by itself: it can't be finished by hand.")
+            raise GameOver(_("This game ends by itself: it can't be finished by hand."))
         if self.closed:
-            raise GameOver("The game is already over.")
+            raise GameOver(_("The game is already over."))
         self.touch(closed=True, reopened=False)
         self.store_result(self.score())
 

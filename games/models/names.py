@@ -6,6 +6,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from django.utils.translation import gettext as _
+
 from games.models.errors import Refused
 from games.rules.names import hidden_character
 
@@ -16,9 +18,11 @@ def refuse_unseen_characters(names: Iterable[str]) -> None:
         hidden = hidden_character(name)
         if hidden is not None:
             shown, code = hidden
-            raise RosterError(
-                f"“{shown}” holds an invisible character ({code}). Type the name again without it."
+            said = _(
+                "“%(name)s” holds an invisible character (%(code)s). Type the name again "
+                "without it."
             )
+            raise RosterError(said % {"name": shown, "code": code})
 
 
 def roster_name(name: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
+from django.utils.translation import gettext as _
 
 from games import rules as engine
 from games.models.errors import Refused
@@ -24,6 +25,7 @@ from games.rules.own_game import (
 from games.rules.own_game import (
     OwnGame as OwnGameDefinition,
 )
+from games.words import house_rules_in_force, say
 
 
 class OwnGameRefused(Refused):
@@ -62,7 +64,7 @@ class OwnGame(models.Model):
     @property
     def differences(self) -> list[str]:
         """Its numbers that differ from the rule set's defaults, in a few words each."""
-        return self.rules.house_rules_in_force(None)
+        return house_rules_in_force(self.rules, None)
 
     def played_as(self, setup: engine.GameSetup) -> engine.GameSetup:
         """`setup` played as this own game, where its rule set and house rules are this game's;
@@ -102,7 +104,7 @@ class OwnGame(models.Model):
             note = check_own_game_note(note)
             rules = engine.get_rule_set(rules_slug).with_options(options)
         except engine.RulesError as refused:
-            raise OwnGameRefused(capitalized(refused.message)) from None
+            raise OwnGameRefused(capitalized(say(refused))) from None
         own = instead_of or cls(owner=owner)
         own.name, own.folded_name, own.note = name, folded(name), note
         own.rules_slug, own.options = rules.slug, rules.chosen_options(None)
@@ -118,7 +120,8 @@ class OwnGame(models.Model):
 
 
 def name_taken(name: str) -> str:
-    return f"You already have a game called “{name}”. Give this one another name."
+    said = _("You already have a game called “%(name)s”. Give this one another name.")
+    return said % {"name": name}
 
 
 def capitalized(message: str) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Max
+from django.utils.translation import gettext as _
 
 from games import rules as engine
 from games.models.errors import GameOver, HandNumbersBroken, RestoreRefused, TableMoved
@@ -25,6 +26,8 @@ from games.models.hand_changes import (
 )
 from games.models.hands import Hand
 from games.models.teams import SIDE_RESULT_FIELDS, Team, side_results
+from games.templatetags.numbers import format_number
+from games.words import hand_word, hand_word_in_sentence
 
 
 class RecordsHands(GameData):
@@ -65,7 +68,7 @@ class RecordsHands(GameData):
 
     def refuse_if_closed(self, score: engine.GameScore) -> None:
         if self.is_closed(score):
-            raise GameOver("The game is over. Reopen it to change a hand.")
+            raise GameOver(_("The game is over. Reopen it to change a hand."))
 
     def lock_row(self) -> None:
         """Take the game row's lock and re-read the row. Every change to the game's hands and
@@ -127,9 +130,10 @@ class RecordsHands(GameData):
                 return score
             return recorded.setup.score(inputs)
         except engine.RulesError as error:
-            if not change.refused_as:
+            refused = change.refused_as(error)
+            if refused is None:
                 raise
-            raise RestoreRefused(f"{change.refused_as}: {error.message}") from None
+            raise RestoreRefused(refused) from None
 
     def record_hand(
         self,
@@ -178,15 +182,21 @@ class RecordsHands(GameData):
         setup = self.setup()
         tracker = setup.rules.tracker
         if tracker is None:
-            raise engine.TrackerRefused(f"{setup.rules.name} keeps no hand in progress")
+            raise engine.TrackerRefused("no_hand_in_progress", rule_set=setup.rules.name)
         score = setup.score(self.hand_inputs(setup))
         if score.finished:
-            raise GameOver("The game is over: there is no hand in progress.")
+            raise GameOver(_("The game is over: there is no hand in progress."))
         if hand_number is not None and hand_number != score.next_hand_number:
-            word = setup.rules.hand_word
-            raise TableMoved(
-                f"{word} {hand_number} was just saved by another scorekeeper, so that tap was "
-                f"not counted. This is {word.lower()} {score.next_hand_number}."
+            said = _(
+                "%(Hand)s %(number)s was just saved by another scorekeeper, so that tap was not "
+                "counted. This is %(hand)s %(next)s."
             )
+            code = setup.rules.hand_word
+            place = {"Hand": hand_word(code), "number": format_number(hand_number)}
+            now = {
+                "hand": hand_word_in_sentence(code),
+                "next": format_number(score.next_hand_number),
+            }
+            raise TableMoved(said % {**place, **now})
         state = tracker.act(self.hand_in_progress, action, side, len(setup.sides))
         self.touch(hand_in_progress=state)

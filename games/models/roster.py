@@ -6,9 +6,12 @@ from django.apps import apps
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
 from django.db.models import F, Prefetch
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models.names import RosterError, refuse_unseen_characters, roster_name
 from games.rules.gamefile import NAME_LENGTH
+from games.templatetags.numbers import format_number
 
 
 class Player(models.Model):
@@ -41,9 +44,14 @@ class Player(models.Model):
         same name (that game named)."""
         new_name = roster_name(new_name)
         if not new_name:
-            raise RosterError("A player needs a name.")
+            raise RosterError(_("A player needs a name."))
         if len(new_name) > NAME_LENGTH:
-            raise RosterError(f"A name is at most {NAME_LENGTH} letters.")
+            said = ngettext(
+                "A name is at most %(count)s letter.",
+                "A name is at most %(count)s letters.",
+                NAME_LENGTH,
+            )
+            raise RosterError(said % {"count": format_number(NAME_LENGTH)})
         refuse_unseen_characters([new_name])
         if new_name == self.name:
             return
@@ -54,13 +62,14 @@ class Player(models.Model):
         names = roster.values_list("name", flat=True)
         taken = next((name for name in names if roster_name(name) == new_name), None)
         if taken is not None:
-            raise RosterError(f"There is already a player called “{taken}”.")
+            raise RosterError(_("There is already a player called “%(name)s”.") % {"name": taken})
         self.refuse_side_name_clash(new_name)
         try:
             with transaction.atomic():
                 Player.objects.filter(pk=self.pk).update(name=new_name, renamed=F("renamed") + 1)
         except IntegrityError:  # a new game just added that name to the roster
-            raise RosterError(f"There is already a player called “{new_name}”.") from None
+            said = _("There is already a player called “%(name)s”.")
+            raise RosterError(said % {"name": new_name}) from None
         self.name = new_name
 
     def refuse_side_name_clash(self, new_name: str) -> None:

@@ -5,12 +5,15 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, pgettext_lazy
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from games.templatetags.numbers import format_number
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
@@ -21,7 +24,8 @@ class PrintError(ValueError):
 
 
 PAPERS = {"letter": LETTER, "a4": A4}
-PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
+#: The papers by the name a query asks for, each as the reader's language names it.
+PAPER_NAMES = {"letter": pgettext_lazy("a size of paper", "Letter"), "a4": "A4"}
 
 INK = colors.HexColor("#1d2b36")
 BAND = colors.HexColor("#1f4e5f")
@@ -41,7 +45,9 @@ BAND_HEIGHT = 42
 def paper_size(paper: str, wide: bool = False) -> tuple[float, float]:
     key = str(paper).strip().lower()
     if key not in PAPERS:
-        raise PrintError(f"unknown paper {paper!r}: choose letter or a4")
+        raise PrintError(
+            gettext("unknown paper %(paper)s: choose letter or a4") % {"paper": repr(paper)}
+        )
     return landscape(PAPERS[key]) if wide else portrait(PAPERS[key])
 
 
@@ -51,12 +57,14 @@ def check_paper(paper: str) -> str:
 
 
 def number(value: int) -> str:
-    """12,500 / -100 (with a true minus sign)."""
-    return f"{value:,}".replace("-", "\u2212")
+    """12,500 / -100 (with a true minus sign), grouped as the reader's language groups them
+    (12.500 in Portuguese)."""
+    return format_number(value)
 
 
 def signed(value: int) -> str:
-    return number(value) if value < 0 else f"+{value:,}"
+    """+500, +0, −100."""
+    return number(value) if value < 0 else f"+{number(value)}"
 
 
 # -- styles -------------------------------------------------------------------------------------
@@ -393,9 +401,8 @@ class _NumberedCanvas(Canvas):
             self.__dict__.update(state)
             width, _ = self._pagesize
             self.setFillColor(FAINT)
-            draw_text(
-                self, width - MARGIN, MARGIN - 14, f"Page {number_} of {total}", 7.5, align="right"
-            )
+            page = gettext("Page %(page)s of %(pages)s") % {"page": number_, "pages": total}
+            draw_text(self, width - MARGIN, MARGIN - 14, page, 7.5, align="right")
             Canvas.showPage(self)
         Canvas.save(self)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.utils.translation import gettext, gettext_lazy, pgettext
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     Flowable,
@@ -18,6 +19,7 @@ from reportlab.platypus import (
 
 from games.rules import OpeningKind, RuleSet, TallyField
 from games.rules.own_game import OwnGame
+from games.words import card_name, field_label, own_game_title, rule_set_name
 
 from . import ruledata as data
 from .fonts import markup, text_width
@@ -113,7 +115,7 @@ def _unwrapped(flowables: list[Flowable]) -> list[Flowable]:
 def _scored_apart(rules: RuleSet) -> dict[str, list[TallyField]]:
     """The cards whose value is not card points but a scoring item of their own (a card value
     equal to what an item named after that card scores each), with every item named after
-    them: by card."""
+    them: by card (the engine's names, whose words say which card is which)."""
     apart = {}
     for value in rules.card_values:
         card = value.cards.lower()
@@ -134,16 +136,22 @@ def _card_values(rules: RuleSet, width: float) -> Table:
         for value, row in zip(rules.card_values, data.card_value_rows(rules), strict=True)
         if value.cards not in apart
     ]
-    cells = [[_p("Card", HEAD), _p("Value", HEAD)]]
+    head = [pgettext("a playing card", "Card"), pgettext("what a card scores", "Value")]
+    cells = [[_p(head[0], HEAD), _p(head[1], HEAD)]]
     cells += [[_p(card, CELL), _p(points, CELL)] for card, points in rows]
     style = grid_style(1, rows=len(cells))
     style.append(("ALIGN", (1, 1), (1, -1), "RIGHT"))
+    names = {value.cards: card_name(rules, value) for value in rules.card_values}
     for card, items in apart.items():
-        note = f"Not card points: a {card.lower()} scores as an item of its own"
+        note = gettext("Not card points: a %(card)s scores as an item of its own") % {
+            "card": names[card].lower()
+        }
         style.append(("SPAN", (0, len(cells)), (1, len(cells))))
         style.append(("BACKGROUND", (0, len(cells)), (1, len(cells)), SHADE))
         cells.append([_p(note, HEAD), ""])
-        cells += [[_p(item.label, CELL), _p(data.points_text(item), CELL)] for item in items]
+        cells += [
+            [_p(field_label(rules, item), CELL), _p(data.points_text(item), CELL)] for item in items
+        ]
     values = max([VALUE_COLUMN, *(text_width(value, CELL.fontSize) + 8 for _, value in rows)])
     table = Table(cells, colWidths=[width - values, values], repeatRows=1, hAlign="LEFT")
     table.setStyle(style)
@@ -153,11 +161,13 @@ def _card_values(rules: RuleSet, width: float) -> Table:
 def _scoring_table(rows: Sequence[Sequence[str]], width: float) -> Table:
     """Item, what it scores, when it counts; an item whose score depends on the game says how
     across both cells, not as a pointer to a note."""
-    cells = [[_p(h, HEAD) for h in ("Item", "Scores", "Counts when")]]
+    # Translators: the scoring table's headings: a tally item, its points, when it counts.
+    head = (gettext("Item"), gettext("Scores"), gettext("Counts when"))
+    cells = [[_p(h, HEAD) for h in head]]
     style = grid_style(1, rows=len(rows) + 1)
     style.append(("ALIGN", (1, 1), (1, -1), "RIGHT"))
     for index, (item, points, when) in enumerate(rows, start=1):
-        if points == data.SCORED_AS_NOTED:
+        if points == str(data.SCORED_AS_NOTED):
             cells.append([_p(item, CELL), _p(when, CELL), ""])
             style += [("SPAN", (1, index), (2, index)), ("ALIGN", (1, index), (1, index), "LEFT")]
         else:
@@ -181,6 +191,14 @@ def _round_columns(rules: RuleSet, width: float) -> tuple[list[float], set[int]]
     if words:
         widths[words[-1]] = width - (sum(widths) - widths[words[-1]])
     return widths, {0, *numeric}
+
+
+#: The headings of the blocks that are one paragraph under a heading, by kind.
+PARAGRAPH_TITLES = {
+    "ending": gettext_lazy("End of the game"),
+    "house": gettext_lazy("House option"),
+    "table": gettext_lazy("This table's house rules"),
+}
 
 
 def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> list[Flowable]:
@@ -211,10 +229,14 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
             story += section
             continue
         if block.kind == "card_values":
-            story.append(KeepTogether([_p("Card values", TITLE), _card_values(rules, width)]))
+            title = gettext("Card values")
+            story.append(KeepTogether([_p(title, TITLE), _card_values(rules, width)]))
         elif block.kind == "openings":
             by_total = rules.opening.kind is OpeningKind.BY_TOTAL
-            head = ["Side's total before the hand" if by_total else "When", "Minimum"]
+            head = [
+                gettext("Side's total before the hand") if by_total else gettext("When"),
+                gettext("Minimum"),
+            ]
             rows = [(when[:1].upper() + when[1:], minimum) for when, minimum in block.rows]
             table = _table(head, rows, [width - 60, 60], {1})
             with_its_section([Spacer(0, 3), table], block.text)
@@ -222,32 +244,30 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
             widths, right = _round_columns(rules, width)
             with_its_section([_table(list(block.head), block.rows, widths, right)])
         elif block.kind == "phases":
-            head = ["Phase", "Lay down"]
+            head = [gettext("Phase"), gettext("Lay down")]
             table = _table(head, block.rows, [ROUND_COLUMN, width - ROUND_COLUMN], {0})
             with_its_section([Spacer(0, 3), table])
         elif block.kind == "scoring":
             title = data.scoring_title(rules)
             story.append(KeepTogether([_p(title, TITLE), _scoring_table(block.rows, width)]))
-        elif block.kind == "ending":
-            story.append(KeepTogether([_p("End of the game", TITLE), _p(block.text)]))
-        elif block.kind == "house":
-            story.append(KeepTogether([_p("House option", TITLE), _p(block.text)]))
+        elif block.kind in PARAGRAPH_TITLES:
+            title = str(PARAGRAPH_TITLES[block.kind])
+            story.append(KeepTogether([_p(title, TITLE), _p(block.text)]))
         elif block.kind == "own":
             note = [_p(block.note)] if block.note else []
             story.append(KeepTogether([_p(block.title, TITLE), _p(block.text), *note]))
-        elif block.kind == "table":
-            story.append(KeepTogether([_p("This table's house rules", TITLE), _p(block.text)]))
     return story
 
 
 def rule_sheet_pdf(rules: RuleSet, paper: str = "letter", own: OwnGame | None = None) -> bytes:
     """The rule sheet of `rules` as PDF bytes (Letter or A4); of a table's own game, `own`."""
     paper = check_paper(paper)
-    title = own.title(rules.name) if own else rules.name
+    title = own_game_title(own, rules) if own else rule_set_name(rules)
+    name = own.name if own else rule_set_name(rules)
     return build(
         rule_sheet_story(rules, paper, own),
-        Heading(title, "Rule sheet", "How to play and how to score"),
+        Heading(title, gettext("Rule sheet"), gettext("How to play and how to score")),
         paper,
-        footer=f"Scorekeeper \u00b7 {own.name if own else rules.name} \u00b7 rule sheet",
+        footer=gettext("Scorekeeper · %(game)s · rule sheet") % {"game": name},
         columns=2,
     )

@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext, gettext_lazy, pgettext, pgettext_lazy
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
-from games.rules import FieldKind, OpeningKind, RuleSet, rulebook
+from games.rules import FieldKind, OpeningKind, RuleSet
 from games.rules.own_game import OwnGame
+from games.words import (
+    field_label,
+    filling,
+    hand_word,
+    house_rules_in_force,
+    own_game_title,
+    phase_words,
+    round_pad_lines,
+    rule_set_name,
+    short_label,
+)
 
 from . import ruledata as data
 from .fonts import SANS, text_width
@@ -66,23 +79,36 @@ def pad_columns(rules: RuleSet) -> list[Column]:
     """The columns after Hand and Side: what the scorekeeper writes in each hand."""
     columns: list[Column] = []
     if rules.opening.kind is OpeningKind.BY_TOTAL:
-        columns.append(Column("To open", "minimum"))
+        columns.append(
+            Column(gettext("To open"), pgettext("the least a side opens with", "minimum"))
+        )
     if rules.phase_track is not None:  # each player on a phase of their own (Phase 10)
-        columns.append(Column("Phase", f"1 to {rules.phase_track.last}, played"))
+        played = gettext("1 to %(last)s, played") % {"last": rules.phase_track.last}
+        columns.append(Column(gettext("Phase"), played))
     columns += [
-        Column(f.label, rulebook.pad_hint(rules, f.name, data.pad_hint(f)), hands=f.hands)
+        Column(
+            field_label(rules, f),
+            filling.pad_hint(rules, f.name, data.pad_hint(f)),
+            hands=f.hands,
+        )
         for f in rules.tally_fields
         if f.name not in rules.unwritten_fields
     ]
+    # Translators: under "Total" on a score pad: the total so far, hand after hand.
+    running = gettext("running")
     if rules.pot is not None:
-        columns.append(Column("Pennies in", data.pennies_in_hint(rules)))
-        columns.append(Column("Buys left", f"of {rules.pot.buys_per_game}"))
-        columns.append(Column("Total", "running", total=True))
+        columns.append(Column(gettext("Pennies in"), data.pennies_in_hint(rules)))
+        buys = gettext("of %(buys)s") % {"buys": number(rules.pot.buys_per_game)}
+        columns.append(Column(gettext("Buys left"), buys))
+        columns.append(Column(gettext("Total"), running, total=True))
     else:
         counts = any(f.kind is FieldKind.COUNT and f.points_each for f in rules.tally_fields)
-        hint = "each count \u00d7 its value, + the points" if counts else "sum of the row"
-        columns.append(Column("Hand score", hint, total=True))
-        columns.append(Column("Total", "running", total=True))
+        if counts:
+            hint = gettext("each count × its value, + the points")
+        else:
+            hint = gettext("sum of the row")
+        columns.append(Column(gettext("Hand score"), hint, total=True))
+        columns.append(Column(gettext("Total"), running, total=True))
     return columns
 
 
@@ -137,20 +163,37 @@ def check_pad(
 ) -> tuple[str, list[str]]:
     paper = check_paper(paper)
     allowed = data.side_counts(rules)
-    word = data.side_word(rules).lower()
+    players = data.side_word(rules) == data.PLAYER
     if isinstance(sides, bool) or not isinstance(sides, int) or sides not in allowed:
-        low, high = allowed[0], allowed[-1]
-        choice = " or ".join(str(n) for n in allowed) if len(allowed) <= 2 else f"{low} to {high}"
-        raise PrintError(f"{rules.name} is scored for {choice} {word}s, not {sides}")
+        raise PrintError(_not_for(rules, allowed, sides, players))
     if isinstance(pages, bool) or not isinstance(pages, int) or not 1 <= pages <= MAX_PAGES:
-        raise PrintError(f"pages must be a whole number from 1 to {MAX_PAGES}")
+        raise PrintError(
+            gettext("pages must be a whole number from 1 to %(most)s") % {"most": MAX_PAGES}
+        )
     cleaned = [" ".join(str(n).split()) for n in (names or [])]
     if len(cleaned) > sides:
-        raise PrintError(f"{len(cleaned)} names given for {sides} {word}s")
+        counts = {"names": len(cleaned), "count": sides}
+        if players:
+            raise PrintError(gettext("%(names)s names given for %(count)s players") % counts)
+        raise PrintError(gettext("%(names)s names given for %(count)s sides") % counts)
     for name in cleaned:
         if len(name) > MAX_NAME:
-            raise PrintError(f"a name can be at most {MAX_NAME} characters")
+            raise PrintError(
+                gettext("a name can be at most %(most)s characters") % {"most": MAX_NAME}
+            )
     return paper, cleaned
+
+
+def _not_for(rules: RuleSet, allowed: list[int], sides: object, players: bool) -> str:
+    """Why a pad of `sides` sides is refused: "(the rule set) is scored for 2 sides, not 3"."""
+    if len(allowed) <= 2:
+        choice = data.or_list([str(n) for n in allowed])
+    else:
+        choice = gettext("%(low)s to %(high)s") % {"low": allowed[0], "high": allowed[-1]}
+    values = {"game": rule_set_name(rules), "choice": choice, "count": sides}
+    if players:
+        return gettext("%(game)s is scored for %(choice)s players, not %(count)s") % values
+    return gettext("%(game)s is scored for %(choice)s sides, not %(count)s") % values
 
 
 def _legend(rules: RuleSet, width: float) -> Table | None:
@@ -159,14 +202,14 @@ def _legend(rules: RuleSet, width: float) -> Table | None:
         texts.append(data.pot_legend(rules))
     opening = data.opening_legend(rules)
     if opening:
-        texts.append("To open: " + opening)
-    numbers = rules.house_rules_in_force(None)
+        texts.append(gettext("To open: %(minimums)s") % {"minimums": opening})
+    numbers = house_rules_in_force(rules, None)
     if numbers and not rules.totals_only:
-        texts.append("House rules: " + "; ".join(numbers))
+        texts.append(gettext("House rules: %(rules)s") % {"rules": "; ".join(numbers)})
     rows = [[FitText(text, 8, max_lines=2)] for text in texts]
     # The pad's own instructions ("Write the card values...") print whether or not there is
     # anything above them.
-    note = rulebook.pad_note(rules)
+    note = filling.pad_note(rules)
     if note:
         rows.append([FitText(note, 8, max_lines=3)])
     if not rows:
@@ -190,7 +233,7 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
     per_row = 4
     rows, row = [], []
     for label in labels:
-        row += [FitText(f"{word} {label}", 8, bold=True), ""]
+        row += [FitText(data.side_called(word, label), 8, bold=True), ""]
         if len(row) == per_row * 2:
             rows.append(row)
             row = []
@@ -218,10 +261,10 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
 def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
     card = rules.round_card(number_)
     if card is not None:
-        first, *others = card.pad_lines
+        first, *others = round_pad_lines(rules, card)
         # A middle line may take two lines of the cell; the last sits at its foot.
         return [
-            FitText(f"{rules.hand_word} {number_}", 9, bold=True, max_lines=1),
+            FitText(f"{hand_word(rules.hand_word)} {number_}", 9, bold=True, max_lines=1),
             FitText(first, 7.5, max_lines=1),
             *(
                 FitText(line, 7, max_lines=1 if index == len(others) - 1 else 2)
@@ -232,7 +275,12 @@ def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
     if minimum is not None:
         return [
             FitText(str(number_), 11, bold=True, align="center", max_lines=1),
-            FitText(f"open {number(minimum)}", 7, align="center", max_lines=1),
+            FitText(
+                gettext("open %(minimum)s") % {"minimum": number(minimum)},
+                7,
+                align="center",
+                max_lines=1,
+            ),
         ]
     return [FitText(str(number_), 10, bold=True, align="center", max_lines=1)]
 
@@ -285,8 +333,8 @@ def _grid_header(rules: RuleSet, columns: list[Column], widths: list[float]) -> 
     enough for it, else all reading upwards."""
     upward = min(widths[2:]) < ACROSS_COLUMN
     header: list = [
-        FitText(rules.hand_word, 7.5, bold=True, align="center"),
-        FitText(data.side_word(rules), 7.5, bold=True),
+        FitText(hand_word(rules.hand_word), 7.5, bold=True, align="center"),
+        FitText(data.side_heading(data.side_word(rules)), 7.5, bold=True),
     ]
     for column in columns:
         if upward:
@@ -312,7 +360,7 @@ def _add_brought_forward(
     column (the rest of the row shaded over)."""
     top, sides = len(rows), len(side_cells)
     for side_index, side in enumerate(side_cells):
-        cell = [] if side_index else [FitText("Brought forward", 7, align="center")]
+        cell = [] if side_index else [FitText(gettext("Brought forward"), 7, align="center")]
         rows.append([cell, FitText(side, 8, max_lines=1)] + [""] * len(columns))
     style.append(("SPAN", (0, top), (0, top + sides - 1)))
     style.append(("SPAN", (2, top), (last - 1, top + sides - 1)))
@@ -420,7 +468,8 @@ def _pot_grid(rules: RuleSet, side_cells: list[str], named: bool, width: float) 
 
 def _pot_headings(rules: RuleSet, side_cells: list[str], named: bool) -> tuple[list, list]:
     """The two heading rows: each player's name over their items' headings."""
-    top, sub = _name_headings(rules, side_cells, named, [f.heading for f in rules.tally_fields])
+    headings = [short_label(rules, f) for f in rules.tally_fields]
+    top, sub = _name_headings(rules, side_cells, named, headings)
     return top, sub
 
 
@@ -429,7 +478,7 @@ def _name_headings(
 ) -> list[list]:
     """A players-across pad's two heading rows: each player's name (or, no name given, the
     player's letter and a labelled line to write the name on) over their cells' `labels`."""
-    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    top: list = [FitText(hand_word(rules.hand_word), 8, bold=True, align="center")]
     sub: list = [FitText("", 7)]
     word = data.side_word(rules)
     for name in side_cells:
@@ -438,8 +487,8 @@ def _name_headings(
             heading = [FitText(name, 8.5, bold=True, align="center", max_lines=2)]
         else:
             heading = [
-                FitText(f"{word} {name}", 8.5, bold=True, align="center", max_lines=1),
-                WriteOnLine("name"),
+                FitText(data.side_called(word, name), 8.5, bold=True, align="center", max_lines=1),
+                WriteOnLine(pgettext("a line to write a player's name on", "name")),
             ]
         top += [heading] + [""] * (len(labels) - 1)
         sub += [FitText(label, 7, align="center", max_lines=1) for label in labels]
@@ -455,7 +504,8 @@ def _add_pot_hand(
     entry, total = len(rows), len(rows) + 1
     rows.append([_hand_cell(rules, number_)] + [""] * (players * per))
     rows.append([""] + [""] * (players * per))
-    rows[total][1::per] = [FitText("total", 7, color=HINT)] * players
+    running = pgettext("a player's total so far, under a hand", "total")
+    rows[total][1::per] = [FitText(running, 7, color=HINT)] * players
     style.append(("SPAN", (0, entry), (0, total)))
     for index in range(players):
         first = 1 + index * per
@@ -471,7 +521,7 @@ def _add_pennies_in(
     """The foot: a cell per player for the pennies they put in the pot over the game."""
     per = len(rules.tally_fields)
     pennies = len(rows)
-    pennies_heading = f"Pennies in ({data.pennies_in_hint(rules)})"
+    pennies_heading = gettext("Pennies in (%(what)s)") % {"what": data.pennies_in_hint(rules)}
     rows.append([FitText(pennies_heading, 8, bold=True, max_lines=2)])
     rows[pennies] += [""] * (players * per)
     for index in range(players):
@@ -481,7 +531,10 @@ def _add_pennies_in(
 
 
 #: A side's two cells in a hand of the column pad: the hand's score, and the running total.
-COLUMN_PAD_CELLS = ("Hand", "Total")
+COLUMN_PAD_CELLS = (
+    pgettext_lazy("a hand's score, as a column heading", "Hand"),
+    gettext_lazy("Total"),
+)
 #: Sides that fit across a portrait page in the column pad.
 COLUMN_PAD_PORTRAIT = 6
 COLUMN_PAD_ROW = 20.0
@@ -546,12 +599,12 @@ def _column_pad_table(
     sides, per = len(side_cells), len(COLUMN_PAD_CELLS)
     hand_width = 34.0
     cell = (width - hand_width) / (sides * per)
-    top: list = [FitText(rules.hand_word, 8, bold=True, align="center")]
+    top: list = [FitText(hand_word(rules.hand_word), 8, bold=True, align="center")]
     sub: list = [FitText("", 7)]
     for name in side_cells:
-        label = name if named or len(name) > 1 else f"{word} {name}"
+        label = name if named or len(name) > 1 else data.side_called(word, name)
         top += [FitText(label, 9, bold=True, align="center", max_lines=2)] + [""] * (per - 1)
-        sub += [FitText(item, 7, align="center", color=INK) for item in COLUMN_PAD_CELLS]
+        sub += [FitText(str(item), 7, align="center", color=INK) for item in COLUMN_PAD_CELLS]
     rows: list[list] = [top, sub]
     for hand in hands:
         rows.append([FitText(str(hand), 9, bold=True, align="center")] + [""] * (sides * per))
@@ -685,8 +738,11 @@ PHASE_HANDS = 16
 RUMMY_CELL = 26.0
 #: Each player's cells, widths in proportion: the phase played (Phase 10), the points, the
 #: running total (shaded, a little wider: it holds the biggest number).
-PHASE_CELL = ("Phase", 0.9)
-RUMMY_CELLS = (("Points", 1.0), ("Total", 1.2))
+PHASE_CELL: tuple[Promise, float] = (gettext_lazy("Phase"), 0.9)
+RUMMY_CELLS: tuple[tuple[Promise, float], ...] = (
+    (pgettext_lazy("a hand's score, as a column heading", "Points"), 1.0),
+    (gettext_lazy("Total"), 1.2),
+)
 RUMMY_HEADER = (30.0, 34.0, 12.0)  # names given, names to write in, the cells' headings
 
 
@@ -696,7 +752,7 @@ def players_across(rules: RuleSet) -> bool:
     return rules.pot is None and not rules.totals_only and bool(rules.rounds or rules.phase_track)
 
 
-def _rummy_cells(rules: RuleSet) -> tuple[tuple[str, float], ...]:
+def _rummy_cells(rules: RuleSet) -> tuple[tuple[Promise, float], ...]:
     return (PHASE_CELL, *RUMMY_CELLS) if rules.phase_track is not None else RUMMY_CELLS
 
 
@@ -740,8 +796,8 @@ def _rummy_legend(rules: RuleSet, width: float) -> Table | None:
     track = rules.phase_track
     if track is None:
         return legend
-    phases = "; ".join(f"{n}: {track.words(n)}" for n in range(1, track.last + 1))
-    rows = [[FitText(f"The phases. {phases}.", 8, max_lines=4)]]
+    phases = "; ".join(f"{n}: {phase_words(rules, n)}" for n in range(1, track.last + 1))
+    rows = [[FitText(gettext("The phases. %(phases)s.") % {"phases": phases}, 8, max_lines=4)]]
     if legend is not None:
         rows.insert(0, [legend])
     table = Table(rows, colWidths=[width], hAlign="LEFT")
@@ -770,7 +826,7 @@ def _rummy_grid(
     forward; Phase 10 ends with a row to cross off each player's phases as they are made."""
     cells = _rummy_cells(rules)
     per, players = len(cells), len(side_cells)
-    rows = _name_headings(rules, side_cells, named, [label for label, _ in cells])
+    rows = _name_headings(rules, side_cells, named, [str(label) for label, _ in cells])
     heights = [RUMMY_HEADER[0] if named else RUMMY_HEADER[1], RUMMY_HEADER[2]]
     style: list[tuple[object, ...]] = [
         *GRID_STYLE,
@@ -781,7 +837,7 @@ def _rummy_grid(
     if not named:
         style.append(("VALIGN", (1, 0), (-1, 0), "TOP"))
     if carried:
-        rows.append([FitText("Brought forward", 7, align="center", max_lines=2)])
+        rows.append([FitText(gettext("Brought forward"), 7, align="center", max_lines=2)])
         rows[-1] += [""] * (players * per)
         heights.append(layout.row_height)
         for index in range(players):
@@ -812,7 +868,7 @@ def _add_phases_made(
     """Phase 10's foot: each player's phases, 1 to `last`, to cross off as they are made."""
     made = "  ".join(str(n) for n in range(1, last + 1))
     row = len(rows)
-    rows.append([FitText("Phases made", 7, align="center", max_lines=2)])
+    rows.append([FitText(gettext("Phases made"), 7, align="center", max_lines=2)])
     for index in range(players):
         rows[-1] += [FitText(made, 8, align="center", max_lines=2)] + [""] * (per - 1)
         first = 1 + index * per
@@ -873,10 +929,15 @@ def _page_top(after_a_page: bool, strip: Table | None, legend: Table | None) -> 
 
 
 def _closing_line(rules: RuleSet, width: float) -> Table:
-    cells = [FitText("Winner", 9, bold=True), "", FitText("Date", 9, bold=True), ""]
+    cells = [
+        FitText(gettext("Winner"), 9, bold=True),
+        "",
+        FitText(pgettext("the day a game is played", "Date"), 9, bold=True),
+        "",
+    ]
     widths = [46, width * 0.55 - 46, 36, width * 0.45 - 36]
     if data.is_pot_game(rules):
-        cells += [FitText("Pot", 9, bold=True), ""]
+        cells += [FitText(pgettext("the pennies a game's winner takes", "Pot"), 9, bold=True), ""]
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
     table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
     style: list[tuple[object, ...]] = [
@@ -904,14 +965,16 @@ def score_pad_pdf(
     paper, cleaned = check_pad(rules, sides, names, paper, pages)
     story, wide = score_pad_story(rules, sides, cleaned, paper, pages)
     goal = data.pad_goal(rules)
+    counted = data.side_count(pad_word(rules, cleaned), sides)
+    name = own.name if own else rule_set_name(rules)
     return build(
         story,
         Heading(
-            own.title(rules.name) if own else rules.name,
-            "Score pad",
-            f"{sides} {pad_word(rules, cleaned).lower()}s \u00b7 {goal[:1].upper()}{goal[1:]}",
+            own_game_title(own, rules) if own else name,
+            gettext("Score pad"),
+            f"{counted} \u00b7 {goal[:1].upper()}{goal[1:]}",
         ),
         paper,
         wide=wide,
-        footer=f"Scorekeeper \u00b7 {own.name if own else rules.name} \u00b7 score pad",
+        footer=gettext("Scorekeeper · %(game)s · score pad") % {"game": name},
     )

@@ -8,11 +8,27 @@ import datetime
 import re
 from dataclasses import dataclass
 
+from django.utils.formats import date_format
+from django.utils.translation import gettext, ngettext, pgettext
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from games.rules import FieldKind, GameScore, HandScore, RuleSet, Seating, Side, TallyField
+from games.words import (
+    field_label,
+    game_name,
+    game_title,
+    hand_word,
+    hand_word_in_sentence,
+    house_rules_in_force,
+    problem,
+    round_pad_lines,
+    round_summary,
+    round_table_head,
+    rule_set_name,
+    short_label,
+)
 
 from . import fonts
 from . import ruledata as data
@@ -55,21 +71,26 @@ def _kv(rows: list[tuple[str, str]], width: float) -> Table:
 
 def _result_text(score: GameScore) -> str:
     rules = score.game.rules
-    word = rules.hand_word.lower()
-    played = len(score.hands)
     if not score.finished:
-        return f"Game in progress: {played} {word}{'s' if played != 1 else ''} played"
+        played = data.hand_count(rules.hand_word, len(score.hands))
+        return gettext("Game in progress: %(hands)s played") % {"hands": played}
     winners = score.winners
     total = number(score.totals[winners[0]])
     if len(winners) == 1:
-        said = f"Winner: {isolate(winners[0])} with {total}"
+        said = gettext("Winner: %(name)s with %(total)s") % {
+            "name": isolate(winners[0]),
+            "total": total,
+        }
     else:
-        said = f"Shared win: {isolated_list(winners)}, each with {total}"
+        said = gettext("Shared win: %(names)s, each with %(total)s") % {
+            "names": isolated_list(winners),
+            "total": total,
+        }
     # The rule set's own reason where it has one (Phase 10's last phase); else how the totals
     # decided it, where that is not simply the one side past the target.
     why = rules.why_they_won(score)
-    if why:
-        return f"{said}. {why}"
+    if why is not None:
+        return f"{said}. {problem(why)}"
     how = _how_they_won(score)
     return f"{said} ({how})" if how else said
 
@@ -80,24 +101,33 @@ def _how_they_won(score: GameScore) -> str:
     winner is simply the one side past the target."""
     rules = score.game.rules
     totals, winners = score.totals, score.winners
-    word = "highest" if rules.high_score_wins else "lowest"
-    after = f"after {rules.hand_word.lower()} {len(score.hands)}"
+    high = rules.high_score_wins
+    said = {"hand": hand_word_in_sentence(rules.hand_word), "number": number(len(score.hands))}
     if len(winners) > 1:
-        return f"equal {word} {after}"
+        if high:
+            return gettext("equal highest after %(hand)s %(number)s") % said
+        return gettext("equal lowest after %(hand)s %(number)s") % said
     others = [total for name, total in totals.items() if name not in winners]
     if not others:
         return ""
-    best_other = max(others) if rules.high_score_wins else min(others)
-    margin = f"by {number(abs(totals[winners[0]] - best_other))}"
+    best_other = max(others) if high else min(others)
+    said["margin"] = number(abs(totals[winners[0]] - best_other))
     target = rules.target_score
-    if target is not None and rules.high_score_wins:
+    if target is not None and high:
         past = [name for name, total in totals.items() if total >= target]
         if past == winners:
             return ""
         if len(past) > 1:
-            sides = f"{data.side_word(rules).lower()}s"
-            return f"{word} of the {len(past)} {sides} past {number(target)}, {margin}"
-    return f"{word} {after}, {margin}"
+            said |= {"count": number(len(past)), "target": number(target)}
+            if data.side_word(rules) == data.PLAYER:
+                return (
+                    gettext("highest of the %(count)s players past %(target)s, by %(margin)s")
+                    % said
+                )
+            return gettext("highest of the %(count)s sides past %(target)s, by %(margin)s") % said
+    if high:
+        return gettext("highest after %(hand)s %(number)s, by %(margin)s") % said
+    return gettext("lowest after %(hand)s %(number)s, by %(margin)s") % said
 
 
 def _next_hand_text(score: GameScore) -> str:
@@ -106,21 +136,19 @@ def _next_hand_text(score: GameScore) -> str:
     rules = score.game.rules
     if score.finished:
         return ""
-    word = f"{rules.hand_word} {score.next_hand_number}"
+    word = f"{hand_word(rules.hand_word)} {score.next_hand_number}"
     card = score.round_card
     if card is not None:
-        return card.summary
+        return round_summary(rules, card)
     phases = score.phases
     if phases is not None:
-        return f"{word}, phases: " + "; ".join(
-            f"{isolate(player)} {phase}" for player, phase in phases.items()
-        )
+        each = "; ".join(f"{isolate(player)} {phase}" for player, phase in phases.items())
+        return gettext("%(hand)s, phases: %(phases)s") % {"hand": word, "phases": each}
     minimums = score.opening_minimums()
     if not minimums:
         return ""
-    return f"{word}, to open: " + "; ".join(
-        f"{isolate(side)} {number(minimum)}" for side, minimum in minimums.items()
-    )
+    each = "; ".join(f"{isolate(side)} {number(minimum)}" for side, minimum in minimums.items())
+    return gettext("%(hand)s, to open: %(minimums)s") % {"hand": word, "minimums": each}
 
 
 #: The width of each number column of the totals table.
@@ -146,13 +174,16 @@ def _totals_head(score: GameScore) -> tuple[list[str], bool]:
     its player, so no second column of the same names)."""
     rules = score.game.rules
     alone = all(side.players == (side.name,) for side in score.game.sides)
-    head = ["Player" if alone else data.side_word(rules)] + ([] if alone else ["Players"])
+    if alone:
+        head = [data.side_heading(data.PLAYER)]
+    else:
+        head = [data.side_heading(data.side_word(rules)), data.sides_heading(data.PLAYER)]
     if rules.phase_track is not None:
-        head += ["Phases done"]
-    head += ["Total"]
+        head += [gettext("Phases done")]
+    head += [gettext("Total")]
     if score.pot() is not None:
         # What the winner collects (nobody pays anything out of the pot).
-        head += ["Pennies in", "Buys left", "Takes from the pot"]
+        head += [gettext("Pennies in"), gettext("Buys left"), gettext("Takes from the pot")]
     return head, alone
 
 
@@ -181,7 +212,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
     for side in _standings(score):
         won = side.name in winners
-        name = isolate(side.name) + ("  \u2605 winner" if won else "")
+        # Translators: beside the winner's name in a score sheet's totals.
+        name = isolate(side.name) + ("  \u2605 " + gettext("winner") if won else "")
         row: list = [FitText(name, 8.5, bold=won, max_lines=2)]
         if not alone:
             row.append(FitText(isolated_list(side.players), 8.5, max_lines=2))
@@ -198,7 +230,7 @@ def _totals_table(score: GameScore, width: float) -> Table:
     table = Table(rows, colWidths=_totals_widths(score, width), repeatRows=1, hAlign="LEFT")
     style = grid_style(1, rows=len(rows))
     first_number = 1 if alone else 2
-    total_column = head.index("Total")
+    total_column = first_number + (1 if phases is not None else 0)
     style.append(("ALIGN", (first_number, 1), (-1, -1), "RIGHT"))
     style.append(("FONTNAME", (total_column, 1), (total_column, -1), "Sans-Bold"))
     table.setStyle(style)
@@ -208,12 +240,23 @@ def _totals_table(score: GameScore, width: float) -> Table:
 def _pot_line(score: GameScore) -> str:
     pot = score.pot()
     assert pot is not None
-    text = f"The pot holds {number(pot.total)} {'penny' if pot.total == 1 else 'pennies'}."
+    holds = ngettext(
+        "The pot holds %(count)s penny.", "The pot holds %(count)s pennies.", pot.total
+    )
+    text = holds % {"count": number(pot.total)}
     if pot.payout:
-        paid = "; ".join(f"{isolate(name)} takes {number(n)}" for name, n in pot.payout.items())
+        paid = "; ".join(
+            gettext("%(name)s takes %(pennies)s") % {"name": isolate(name), "pennies": number(n)}
+            for name, n in pot.payout.items()
+        )
         text += f" {paid}."
         if pot.odd_pennies:
-            text += f" {number(pot.odd_pennies)} odd penny can't be split and stays in the bowl."
+            odd = ngettext(
+                "%(count)s odd penny can't be split and stays in the bowl.",
+                "%(count)s odd pennies can't be split and stay in the bowl.",
+                pot.odd_pennies,
+            )
+            text += " " + odd % {"count": number(pot.odd_pennies)}
     return text
 
 
@@ -232,7 +275,7 @@ def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
                     seen = True
                     break
             if seen:
-                used.append((field.name, field.label, field.kind))
+                used.append((field.name, field_label(rules, field), field.kind))
                 break
     return used
 
@@ -250,7 +293,9 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
         field = score.game.rules.field_named(score.game, name)
         if field is not None and bool(value) == bool(field.blank):
             return ""
-        return "yes" if value else "no"
+        if value:
+            return pgettext("a yes/no tally item on a score sheet", "yes")
+        return pgettext("a yes/no tally item on a score sheet", "no")
     return number(int(value)) if value else ""
 
 
@@ -294,15 +339,18 @@ class _HandColumns:
     alone_column: int | None
     #: The phase each player played, hand by hand (Phase 10), shown before the items.
     phases: list[dict[str, int]] | None = None
+    #: The label of the item that scores alone, in the reader's language.
+    alone_label: str = ""
 
     @property
     def headings_before_items(self) -> list[str]:
-        return ["Phase"] if self.phases is not None else []
+        return [gettext("Phase")] if self.phases is not None else []
 
     @property
     def headings_after_items(self) -> list[str]:
-        extra = ["Pennies in"] if self.pennies else []
-        return extra + (["Hand score", "Total"] if self.hand_score else ["Total"])
+        extra = [gettext("Pennies in")] if self.pennies else []
+        total = gettext("Total")
+        return extra + ([gettext("Hand score"), total] if self.hand_score else [total])
 
 
 def _hand_columns(score: GameScore) -> _HandColumns:
@@ -318,6 +366,7 @@ def _hand_columns(score: GameScore) -> _HandColumns:
         # hand score too.
         hand_score=not (pennies and _scored_by_one_item(score)),
         alone=alone,
+        alone_label=field_label(score.game.rules, alone) if alone else "",
         alone_column=next(
             (
                 index
@@ -346,16 +395,18 @@ def _hand_width(score: GameScore) -> float:
 def _round_card_lines(score: GameScore, hand: HandScore) -> tuple[str, ...]:
     """What the hand's round asked (a deal's contract, a round's wild rank), in the
     short lines of a score pad; none for a rule set whose rounds are all alike."""
-    card = score.game.rules.round_card(hand.number)
-    return () if card is None else card.pad_lines
+    rules = score.game.rules
+    card = rules.round_card(hand.number)
+    return () if card is None else round_pad_lines(rules, card)
 
 
 def _round_note(rules: RuleSet) -> str:
     """What the lines under each hand's number say, where the rounds differ."""
     if not rules.rounds:
         return ""
-    what = data.and_list([head.lower() for head in rules.rounds[0].table_head])
-    return f"Under each {rules.hand_word.lower()}'s number: its {what}. "
+    what = data.and_list([head.lower() for head in round_table_head(rules)])
+    under = gettext("Under each %(hand)s's number: its %(what)s.")
+    return under % {"hand": hand_word_in_sentence(rules.hand_word), "what": what} + " "
 
 
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
@@ -374,8 +425,11 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         ]
         groups.append(_hand_group(score, hand, label, columns))
     # The name under a hand's number is who dealt it: the heading says so.
-    hand_heading = f"{rules.hand_word} dealt by" if any_dealer else rules.hand_word
-    headings = [hand_heading, data.side_word(rules)]
+    if any_dealer:
+        hand_heading = gettext("%(hand)s dealt by") % {"hand": hand_word(rules.hand_word)}
+    else:
+        hand_heading = hand_word(rules.hand_word)
+    headings = [hand_heading, data.side_heading(data.side_word(rules))]
     before = columns.headings_before_items
     headings += before + [label for _, label, _ in columns.items] + columns.headings_after_items
     count = len(before) + len(columns.items) + len(columns.headings_after_items)
@@ -423,7 +477,7 @@ def _hand_group(
         if hand.tallies[side] is None:
             row += [""] * len(columns.items)
             if columns.items:
-                group.notes[index] = "total only"
+                group.notes[index] = gettext("total only")
         elif splasher is not None:
             row += _scored_alone_row(hand, side, splasher, columns, group, index)
         else:
@@ -457,17 +511,18 @@ def _scored_alone_row(
         before, after = range(alone_column), range(alone_column + 1, len(columns.items))
         others = max(after, before, key=len)
         if others:
-            group.notes[index] = ("nothing else counts", "nothing else")
+            group.notes[index] = (gettext("nothing else counts"), gettext("nothing else"))
             group.note_spans[index] = (2 + others[0], 2 + others[-1])
     elif alone is not None and columns.items:
         # It scores alone: the other entries of both sides are ignored.
+        said = {"item": columns.alone_label, "name": isolate(splasher)}
         group.notes[index] = (
-            (f"{alone.label}: nothing else counts", alone.label)
+            (gettext("%(item)s: nothing else counts") % said, columns.alone_label)
             if side == splasher
             else (
-                f"{alone.label} by {isolate(splasher)}: these entries ignored",
-                f"ignored: {alone.label} by the other side",
-                f"ignored ({alone.label})",
+                gettext("%(item)s by %(name)s: these entries ignored") % said,
+                gettext("ignored: %(item)s by the other side") % said,
+                gettext("ignored (%(item)s)") % said,
             )
         )
     return cells
@@ -504,15 +559,20 @@ def _pot_note(rules: RuleSet) -> str:
     counts, a penny each into the pot.": the items that score show their points (a penalty
     where the lowest total wins), the counts that put pennies into the pot how many."""
     pennies = data.penny_fields(rules)
-    scored = [f.heading.lower() for f in rules.tally_fields if f not in pennies]
-    counts = [f.heading.lower() for f in pennies]
-    kind = "points" if rules.high_score_wins else "penalty points"
+    scored = [short_label(rules, f).lower() for f in rules.tally_fields if f not in pennies]
+    counts = [short_label(rules, f).lower() for f in pennies]
     parts = []
     if scored:
-        parts.append(f"{data.and_list(scored)} are {kind}")
-    parts.append(f"{data.and_list(counts)} are counts, a penny each into the pot")
+        items = {"items": data.and_list(scored)}
+        if rules.high_score_wins:
+            parts.append(gettext("%(items)s are points") % items)
+        else:
+            parts.append(gettext("%(items)s are penalty points") % items)
+    counted = {"items": data.and_list(counts)}
+    parts.append(gettext("%(items)s are counts, a penny each into the pot") % counted)
     text = "; ".join(parts)
-    return f"{text[:1].upper()}{text[1:]}. Columns nobody used in this game are left out."
+    left_out = gettext("Columns nobody used in this game are left out.")
+    return f"{text[:1].upper()}{text[1:]}. {left_out}"
 
 
 def _side_text(side: Side) -> str:
@@ -537,13 +597,13 @@ def score_sheet_pdf(
     title = " ".join(str(title or "").split())
     _check_first_dealer(score, first_dealer)
     if played_on is not None and not isinstance(played_on, datetime.date):
-        raise PrintError("the date must be a date")
+        raise PrintError(gettext("the date must be a date"))
     # Landscape once the items and the hand, side and total columns are more than 12.
     wide = len(_columns(score)) + 3 > 12
     width = body_width(paper, wide)
     info = _sheet_info(score, played_on, first_dealer)
     heading, title_above = _heading(score, title, played_on, paper, wide)
-    footer = f"Scorekeeper \u00b7 {score.game.name} \u00b7 score sheet"
+    footer = gettext("Scorekeeper · %(game)s · score sheet") % {"game": game_name(score.game)}
     for layout in LAYOUTS:
         if layout.chart_beside_totals and not _totals_fit_beside(score, width):
             continue
@@ -578,13 +638,18 @@ def _heading(
         return fonts.text_width(text, size, bold) <= room
 
     game = score.game
-    date = played_on.isoformat() if played_on else ""
-    full = title or game.title
+    # Translators: the day a game was played, short, in Django's date format ("Y-m-d" gives
+    # 2026-03-14; "d/m/Y" gives 14/03/2026).
+    date = date_format(played_on, pgettext("a short date format", "Y-m-d")) if played_on else ""
+    titled = game_title(game)
+    full = title or titled
+    sheet = gettext("Score sheet")
     if fits(full):
-        note = game.title if title else date
-        return Heading(full, "Score sheet", note if fits(note, BAND_NOTE_SIZE, False) else ""), ""
-    short = next((name for name in (game.name, game.rules.name) if fits(name)), "Score sheet")
-    return Heading(short, "Score sheet", date), full
+        note = titled if title else date
+        return Heading(full, sheet, note if fits(note, BAND_NOTE_SIZE, False) else ""), ""
+    names = (game_name(game), rule_set_name(game.rules))
+    short = next((name for name in names if fits(name)), sheet)
+    return Heading(short, sheet, date), full
 
 
 def _check_first_dealer(score: GameScore, first_dealer: str | None) -> None:
@@ -594,13 +659,26 @@ def _check_first_dealer(score: GameScore, first_dealer: str | None) -> None:
         return
     game = score.game
     if first_dealer not in game.players:
-        raise PrintError(f"the first dealer {first_dealer} is not playing in this game")
+        raise PrintError(
+            gettext("the first dealer %(name)s is not playing in this game")
+            % {"name": first_dealer}
+        )
     for hand in score.hands:
         expected = game.dealer_for(first_dealer, hand.number)
         if hand.dealer is not None and hand.dealer != expected:
+            said = {
+                "first": first_dealer,
+                "hand": hand_word_in_sentence(game.rules.hand_word),
+                "number": hand.number,
+                "expected": expected,
+                "dealer": hand.dealer,
+            }
             raise PrintError(
-                f"with {first_dealer} dealing first, {game.rules.hand_word.lower()} "
-                f"{hand.number} is {expected}'s deal, but the game says {hand.dealer} dealt it"
+                gettext(
+                    "with %(first)s dealing first, %(hand)s %(number)s is %(expected)s's deal, "
+                    "but the game says %(dealer)s dealt it"
+                )
+                % said
             )
 
 
@@ -612,30 +690,40 @@ def _sheet_info(
     game = score.game
     rules = game.rules
     own = game.own_game
-    info: list[tuple[str, str]] = [("Rule set", rules.name)]
+    info: list[tuple[str, str]] = [(gettext("Rule set"), rule_set_name(rules))]
     if own:
-        info.insert(0, ("Game", own.name))
+        info.insert(0, (pgettext("a table's own game, as a heading", "Game"), own.name))
     if played_on:
-        info.append(("Date", played_on.strftime("%A %-d %B %Y")))
-    word = data.side_word(rules)
+        info.append((pgettext("the day a game is played", "Date"), _long_date(played_on)))
+    players = data.sides_heading(data.PLAYER)
     alone = all(side.players == (side.name,) for side in game.sides)
     if rules.seating is Seating.ALONE or alone:
-        info.append(("Players", isolated_list(game.players)))
+        info.append((players, isolated_list(game.players)))
     else:
-        info.append(("Players", isolated_list(game.players) + " (seating order)"))
-        info.append((f"{word}s", "; ".join(_side_text(side) for side in game.sides)))
+        seated = gettext("%(players)s (seating order)") % {"players": isolated_list(game.players)}
+        info.append((players, seated))
+        sides = "; ".join(_side_text(side) for side in game.sides)
+        info.append((data.sides_heading(data.side_word(rules)), sides))
     if first_dealer:
-        info.append(("First dealer", first_dealer))
-    in_force = rules.house_rules_in_force(len(game.players))
+        info.append((gettext("First dealer"), first_dealer))
+    in_force = house_rules_in_force(rules, len(game.players))
     if in_force:
-        info.append((f"House rules of {own.name}" if own else "House rules", "; ".join(in_force)))
+        house = gettext("House rules of %(game)s") % {"game": own.name} if own else None
+        info.append((house or gettext("House rules"), "; ".join(in_force)))
     if own and own.note:
-        info.append(("Note", own.note))
-    info.append(("Result", _result_text(score)))
+        info.append((pgettext("a table's note on its own game", "Note"), own.note))
+    info.append((gettext("Result"), _result_text(score)))
     upcoming = _next_hand_text(score)
     if upcoming:
-        info.append(("Next", upcoming))
+        info.append((pgettext("the hand to be played next", "Next"), upcoming))
     return info
+
+
+def _long_date(day: datetime.date) -> str:
+    """The day in full, as the reader's language writes it: "Saturday 14 March 2026"."""
+    # Translators: the day a game was played, in full, in Django's date format: "l j F Y" gives
+    # "Saturday 14 March 2026"; "l, j \d\e F \d\e Y" gives "sábado, 14 de março de 2026".
+    return date_format(day, pgettext("a long date format", "l j F Y"))
 
 
 @dataclass(frozen=True)
@@ -730,7 +818,7 @@ def _totals_grid(score: GameScore, width: float) -> Table:
     """The hands of a game scored by its totals alone: a row per hand, a column per side, each
     cell the hand's score over the running total."""
     names = score.game.side_names
-    head = [_p(score.game.rules.hand_word, CELL_BOLD)] + [
+    head = [_p(hand_word(score.game.rules.hand_word), CELL_BOLD)] + [
         FitText(isolate(name), 8, bold=True, max_lines=2) for name in names
     ]
     rows: list[list] = [head]
@@ -764,7 +852,9 @@ def _sheet_story(
     rules = score.game.rules
     sheet = _Sheet([_kv(info, width), Spacer(0, 6)], layout)
     story = sheet.story
-    chart_title = f"Running totals, {rules.hand_word.lower()} by {rules.hand_word.lower()}"
+    chart_title = gettext("Running totals, %(hand)s by %(hand)s") % {
+        "hand": hand_word_in_sentence(rules.hand_word)
+    }
     if layout.chart_beside_totals:
         story.append(_totals_beside_chart(score, width, chart_title, layout, sheet.chart_pages))
         chart: list[Flowable] = []
@@ -777,10 +867,11 @@ def _sheet_story(
             chart.append(KeepTogether(chart_parts))
     if not layout.chart_after_hands:
         story += chart
-    hands_title = Paragraph(f"{rules.hand_word} by {rules.hand_word.lower()}", H2)
+    by_hand = {"Hand": hand_word(rules.hand_word), "hand": hand_word_in_sentence(rules.hand_word)}
+    hands_title = Paragraph(gettext("%(Hand)s by %(hand)s") % by_hand, H2)
     if score.hands and rules.totals_only:
         # One number per side a hand: a row per hand, as the scoreboard's grid.
-        note = f"Each cell: the {rules.hand_word.lower()}'s score, under it the running total."
+        note = gettext("Each cell: the %(hand)s's score, under it the running total.") % by_hand
         story.append(
             WithItsStart([hands_title, _p(note, CELL), Spacer(0, 3)], _totals_grid(score, width))
         )
@@ -788,7 +879,7 @@ def _sheet_story(
         if data.is_pot_game(rules):
             note = _pot_note(rules)
         else:
-            note = (
+            note = gettext(
                 "Each item shows the points it scored; items nobody scored in this game are "
                 "left out."
             )
@@ -802,7 +893,7 @@ def _sheet_story(
         else:
             story.append(WithItsStart(head, sheet.grid))
     else:
-        story += [hands_title, _p("No hands played yet.")]
+        story += [hands_title, _p(gettext("No hands played yet."))]
     if layout.chart_after_hands:
         story += chart
     return sheet
@@ -810,7 +901,7 @@ def _sheet_story(
 
 def _totals_block(score: GameScore, width: float) -> list[Flowable]:
     """The totals' heading and table, and for a pot game the pot under them."""
-    block: list[Flowable] = [Paragraph("Totals", H2), _totals_table(score, width)]
+    block: list[Flowable] = [Paragraph(gettext("Totals"), H2), _totals_table(score, width)]
     if data.is_pot_game(score.game.rules):
         block += [Spacer(0, 3), _p(_pot_line(score))]
     return block

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Any
 
+from django.utils.translation import gettext
 from reportlab.graphics.shapes import Circle, Drawing, Group, Line, Polygon, PolyLine, Rect, String
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
@@ -339,7 +340,7 @@ def _add_target(
     )
     ink = {**label, "fillColor": INK}
     drawing.add(String(LEFT - 5, target_y - 2.5, number(target), **ink))
-    text = f"game to {number(target)}"
+    text = gettext("game to %(target)s") % {"target": number(target)}
     left, base = _clear_place(plot, target_y, text, segments, obstacles)
     drawing.add(String(left, base, text, **{**ink, "textAnchor": "start"}))
 

@@ -12,13 +12,15 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, render
 from django.utils.text import slugify
+from django.utils.translation import gettext
 from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_GET
 
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, OwnGame, RulesError, RuleSet
-from games.rules.names import pad_names
+from games.words import house_rules_in_force, say
+from games.words.games.shared import pad_names
 
 from . import ruledata
 from .layout import PAPER_NAMES, PrintError
@@ -53,7 +55,7 @@ def _rules(slug: str) -> RuleSet:
 def _paper(request: HttpRequest) -> str:
     paper = request.GET.get("paper", "letter").strip().lower() or "letter"
     if paper not in PAPER_NAMES:
-        raise PrintError("paper must be letter or a4")
+        raise PrintError(gettext("paper must be letter or a4"))
     return paper
 
 
@@ -81,7 +83,7 @@ def render_rules_page(
     context = {
         "game": game,
         "own": own,
-        "house_rules": rules.house_rules_in_force(len(game.players)) if game else [],
+        "house_rules": house_rules_in_force(rules, len(game.players)) if game else [],
         "rules": rules,
         "side_word": pad_word(rules, game.side_names if game else []).lower(),
         "side_counts": counts,
@@ -127,7 +129,7 @@ def score_pad(request: HttpRequest, printed: Printed) -> HttpResponse:
     try:
         names = printed_names(rules, sides, names)
     except RulesError as error:
-        raise PrintError(error.message) from None
+        raise PrintError(say(error)) from None
     pages = _whole(request, "pages", 1)
     pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
     title = slugify(own.name if own else rules.name)
@@ -189,7 +191,7 @@ def _whole(request: HttpRequest, key: str, default: int) -> int:
     if not raw:
         return default
     if not raw.isdigit() or len(raw) > 3:
-        raise PrintError(f"{key} must be a whole number")
+        raise PrintError(gettext("%(key)s must be a whole number") % {"key": key})
     return int(raw)
 
 
@@ -212,7 +214,7 @@ def score_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     game = get_scorekeeper_game(request.user, game_id)
     paper = request.GET.get("paper", "letter")
     if paper not in {"letter", "a4"}:
-        return HttpResponse("Paper is letter or a4.", status=400)
+        return HttpResponse(gettext("Paper is letter or a4."), status=400)
     pdf = score_sheet_pdf(
         game.score(),
         title=str(game),

@@ -4,7 +4,7 @@ tested and printed on their own. The web app, the printouts and the command line
 
 from .canasta import Canasta
 from .core import CardValue, GameScore, GameSetup, PartReason, RuleSet
-from .errors import RulesError
+from .errors import RulesError, Said
 from .features import (
     NO_OPENING_MINIMUM,
     CardLine,
@@ -66,8 +66,7 @@ def get_rule_set(slug: str) -> RuleSet:
     try:
         return RULE_SETS[slug]
     except (KeyError, TypeError):
-        known = ", ".join(RULE_SETS)
-        raise RulesError(f"there is no rule set called {slug!r} (there are: {known})") from None
+        raise RulesError("no_such_rule_set", name=repr(slug), known=tuple(RULE_SETS)) from None
 
 
 def rule_set_choices() -> list[tuple[str, str]]:
@@ -116,6 +115,7 @@ __all__ = [
     "RoundCard",
     "RuleSet",
     "RulesError",
+    "Said",
     "Samba",
     "Seating",
     "Side",

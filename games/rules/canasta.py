@@ -15,6 +15,7 @@ from .core import (
     RuleSet,
     sample_card_points,
 )
+from .errors import RulesError
 from .features import HouseRule, HouseRuleKind, OpeningByTotal, Seating, choice_rule, target_rule
 from .prose import Prose, Section, in_words
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
@@ -288,6 +289,8 @@ class Canasta(RuleSet):
     max_wild_in_meld = MAX_WILD_IN_MELD
     cards_per_canasta = CARDS_PER_CANASTA
     pile_pair = PILE_PAIR
+    cards = CARDS
+    hand_cards = HAND_CARDS
     red_threes_total = RED_THREES
     black_threes_total = BLACK_THREES
     black_three_value = BLACK_THREE.points
@@ -551,48 +554,28 @@ class Canasta(RuleSet):
         itemized, refuse = hand.itemized, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
-            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
-        sides = {side.name: side for side in hand.game.sides}
+            raise refuse("only_one_side_goes_out", went_out[1], "went_out")
         for name, tally in itemized.items():
-            alone = len(sides[name].players) == 1
-            who = "a player who" if alone else "a side that"
+            alone = hand.alone(name)
             completed = canastas(tally)
             if tally["concealed"] and not tally["went_out"]:
-                raise refuse(
-                    f"{who} did not go out can't have gone out concealed", name, "concealed"
-                )
+                code = "player_concealed_not_out" if alone else "side_concealed_not_out"
+                raise refuse(code, name, "concealed")
             if tally["went_out"] and completed < self.canastas_to_go_out:
-                raise refuse(
-                    f"{who} goes out needs at least {canastas_needed(self.canastas_to_go_out)}",
-                    name,
-                    "went_out",
-                )
+                raise short_of_canastas(hand, name, self.canastas_to_go_out)
             # A partnership's card points in hand may be the partner's; a player alone who
             # went out has none left.
             if tally["went_out"] and alone and tally["hand_points"]:
-                raise refuse(
-                    "a player who went out has no cards left in hand, so no card points in hand",
-                    name,
-                    "hand_points",
-                )
-            least = completed * CANASTA_LEAST_POINTS
-            if int(tally["meld_points"]) < least:
-                raise refuse(
-                    f"the cards of {canastas_needed(completed)} are worth at least {least:,} "
-                    f"card points, so card points on the table can't be "
-                    f"{int(tally['meld_points']):,}",
-                    name,
-                    "meld_points",
-                )
+                raise refuse("hand_points_after_going_out", name, "hand_points")
+            least, meld = completed * CANASTA_LEAST_POINTS, int(tally["meld_points"])
+            if meld < least:
+                raise canastas_worth_more(hand, name, completed, least, meld)
         counted = 0
         for name, tally in itemized.items():
             counted += int(tally["red_threes"])
             if counted > RED_THREES:
                 raise refuse(
-                    f"there are only {in_words(RED_THREES)} red threes in the cards, and this "
-                    f"hand has {counted}",
-                    name,
-                    "red_threes",
+                    "too_many_red_threes", name, "red_threes", total=RED_THREES, counted=counted
                 )
 
     def score_side(
@@ -620,3 +603,23 @@ class Canasta(RuleSet):
 def canastas(tally: Mapping[str, int | bool]) -> int:
     """The side's canastas of both kinds."""
     return sum(int(tally[name]) for name in CANASTA_FIELDS)
+
+
+def short_of_canastas(hand: HandContext, side: str, needed: int) -> RulesError:
+    """The refusal of a side that went out with fewer than the `needed` canastas."""
+    if hand.alone(side):
+        code = (
+            "player_needs_canasta_to_go_out" if needed == 1 else "player_needs_canastas_to_go_out"
+        )
+    else:
+        code = "side_needs_canasta_to_go_out" if needed == 1 else "side_needs_canastas_to_go_out"
+    return hand.refuse(code, side, "went_out", needed=needed)
+
+
+def canastas_worth_more(
+    hand: HandContext, side: str, completed: int, least: int, meld: int
+) -> RulesError:
+    """The refusal of `meld` card points on the table, fewer than the `least` that the cards of
+    the side's `completed` canastas are worth."""
+    code = "canasta_worth_more" if completed == 1 else "canastas_worth_more"
+    return hand.refuse(code, side, "meld_points", canastas=completed, least=least, meld=meld)

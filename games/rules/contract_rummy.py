@@ -40,25 +40,14 @@ def went_out_field(scores: str) -> TallyField:
 
 def check_one_out(hand: HandContext) -> str:
     """Exactly one player went out, holding no points: that player's name, else the refusal."""
-    word = hand.game.rules.hand_word.lower()
     out = [name for name, tally in hand.itemized.items() if tally[WENT_OUT_FIELD]]
     if not out:
-        raise hand.refuse(
-            f"someone goes out every {word}: pick the player who went out", None, WENT_OUT_FIELD
-        )
+        raise hand.refuse("nobody_went_out", None, WENT_OUT_FIELD)
     if len(out) > 1:
-        raise hand.refuse(
-            f"only one player goes out in a {word}, but {out[0]} went out too",
-            out[1],
-            WENT_OUT_FIELD,
-        )
+        raise hand.refuse("two_went_out", out[1], WENT_OUT_FIELD, other=out[0])
     points = int(hand.itemized[out[0]][POINTS_FIELD])
     if points:
-        raise hand.refuse(
-            f"a player who went out has no cards left, so no points (not {points:,})",
-            out[0],
-            POINTS_FIELD,
-        )
+        raise hand.refuse("points_after_going_out", out[0], POINTS_FIELD, points=points)
     return out[0]
 
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Self
 
 # Only what this module uses itself: none is re-exported, so import each name from the module
 # it lives in (or, in the app, from games.rules).
-from .errors import RulesError
+from .errors import RulesError, Said, said
 from .features import (
     DealerPartner,
     HandTracker,
@@ -180,7 +180,7 @@ class GameSetup:
         for side in self.sides:
             if player in side.players:
                 return side
-        raise RulesError(f"{player} is not playing in this game")
+        raise RulesError("not_playing", player=player)
 
     @cached_property
     def tally_fields(self) -> tuple[TallyField, ...]:
@@ -268,7 +268,9 @@ class RuleSet:
     family: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
     seating: ClassVar[Seating]
-    hand_word: ClassVar[str] = "Hand"
+    #: What a hand is called at this game, as a code: "hand", "deal" or "round" (the app's
+    #: games.words.hand_word writes it in the table's language).
+    hand_word: ClassVar[str] = "hand"
     cards_dealt: ClassVar[str]
     #: The cards' values (a house rule may change one: the instance's own).
     card_values: tuple[CardValue, ...]
@@ -384,8 +386,8 @@ class RuleSet:
         raise NotImplementedError
 
     def check_hand(self, hand: HandContext) -> None:
-        """Checks across sides: raise hand.refuse(problem, side, field) for the first broken
-        one. Most rule sets have some; none is required."""
+        """Checks across sides: raise hand.refuse(code, side, field, **params) for the first
+        broken one. Most rule sets have some; none is required."""
 
     def seating_for(self, players: int) -> Seating:
         """How `players` sit at this game; a rule set whose seating changes with the number of
@@ -471,9 +473,7 @@ class RuleSet:
         check_sides(self, players, sides)
         rules = self.with_options(options or {}, len(players))
         if closed and not rules.ends_by_scorekeeper:
-            raise RulesError(
-                f"this game of {self.name} ends by itself: the scorekeeper cannot finish it"
-            )
+            raise RulesError("game_ends_by_itself", rule_set=self.name)
         return GameSetup(
             rules=rules, players=players, sides=sides, closed=closed, own_game=own_game
         )
@@ -514,7 +514,7 @@ class RuleSet:
 
     def unusual_entries(
         self, game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
-    ) -> list[tuple[str, str, str]]:
+    ) -> list[tuple[str, str, Said]]:
         """What the hand form asks about once (games/rules/tally.py)."""
         return unusual_entries(game, hand_number, tallies)
 
@@ -538,12 +538,17 @@ class RuleSet:
         target = self.target_score
         return target is not None and any(total >= target for total in totals.values())
 
-    def too_many_hands(self, hands: int) -> str:
-        word = self.hand_word.lower()
-        most = f"{self.most_hands:,} {word}s at most"
-        return f"no game of {self.name} runs to {hands:,} {word}s ({most})"
+    def too_many_hands(self, hands: int) -> Said:
+        """Why a game of `hands` hands is refused before any is scored."""
+        return said(
+            "too_many_hands",
+            hand_word=self.hand_word,
+            rule_set=self.name,
+            hands=hands,
+            most=self.most_hands,
+        )
 
-    def game_over_reason(self, score: GameScore) -> str:
+    def game_over_reason(self, score: GameScore) -> Said:
         """Why no hand can follow `score`'s hands, once the game is over."""
         return game_over_reason(self, len(score.hands))
 
@@ -570,10 +575,10 @@ class RuleSet:
                 done[name] = True
         return done
 
-    def why_they_won(self, score: GameScore) -> str | None:
+    def why_they_won(self, score: GameScore) -> Said | None:
         """Why the winners of the game `score` ended won, where the totals alone do not say
         (Phase 10: a lower total of a player who did not complete the last phase wins
-        nothing); None where the best total wins."""
+        nothing), as data the app puts into words; None where the best total wins."""
         return None
 
     #: How `leaders_of` ranks, where it is not by the best total alone: a code the screens put

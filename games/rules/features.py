@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .errors import RulesError
+from .errors import Param, RulesError
 
 if TYPE_CHECKING:
     from .core import GameScore
@@ -87,21 +87,22 @@ OptionValue = int | bool | None
 
 
 class HouseRuleRefused(RulesError):
-    """A value a house rule does not take, said in a player's words."""
+    """A value a house rule does not take: the rule (`rule`), what it takes and the value."""
 
 
 #: The word a RULINGS section gives a house rule left out or not played ("no wild books").
 NONE_WORD = "none"
 
 
-def shown(value: Any) -> str:
-    """A value refused, as a refusal quotes it: 7, 1,500, 'abc', true, null, a list."""
+def shown(value: Any) -> Param:
+    """A value refused, as a refusal quotes it: 7, 1500 (a number, which the words group as the
+    language does), 'abc', true, null, a list."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
         return "null"
     if isinstance(value, int):
-        return f"{value:,}"
+        return value
     if isinstance(value, str):
         return repr(value[:40])
     if isinstance(value, float):
@@ -141,7 +142,8 @@ class HouseRule:
     words: tuple[tuple[str, OptionValue], ...] = ()
     #: The player counts it may be changed with; None: any.
     player_counts: frozenset[int] | None = None
-    #: Why it is refused with another number of players.
+    #: The code of its refusal with another number of players (its words are the app's, in
+    #: games/words/; params `rule`, `players` and `allowed`); empty: the usual one.
     refusal: str = ""
     #: A default that depends on the number of players (canasta: two canastas to go out when
     #: two play), by player count.
@@ -163,7 +165,24 @@ class HouseRule:
             return named[value]
         if self.takes(value):
             return value
-        raise HouseRuleRefused(f"can be {self.offered}, not {shown(value)}")
+        raise self.refused(value)
+
+    def refused(self, value: Any) -> HouseRuleRefused:
+        """The refusal of `value`, saying what the rule takes (as `offered` does)."""
+        if self.kind is HouseRuleKind.YES_NO:
+            return HouseRuleRefused("house_rule_takes_yes_no", rule=self.name, value=shown(value))
+        if self.kind is HouseRuleKind.CHOICE:
+            choices = tuple(self.written(choice) for choice in self.values)
+            return HouseRuleRefused(
+                "house_rule_takes_choices", rule=self.name, choices=choices, value=shown(value)
+            )
+        return HouseRuleRefused(
+            "house_rule_takes_range_or_none" if self.optional else "house_rule_takes_range",
+            rule=self.name,
+            lowest=self.lowest,
+            highest=self.highest,
+            value=shown(value),
+        )
 
     def takes(self, value: Any) -> bool:
         """Whether `value` is one this rule keeps (a word already read as its value)."""
@@ -404,10 +423,7 @@ class PennyPot:
             buys = bought[name] + int(tally[self.buy_field])
             if buys > self.buys_per_game:
                 raise hand.refuse(
-                    f"that makes {buys} buys; a player can buy at most "
-                    f"{self.buys_per_game} times a game",
-                    name,
-                    self.buy_field,
+                    "too_many_buys", name, self.buy_field, buys=buys, most=self.buys_per_game
                 )
 
     def pot(self, so_far: GameScore) -> Pot:
@@ -643,7 +659,7 @@ class OpeningsTracker(HandTracker):
         openings = int(state.get("openings", 0))
         if action in {"fail", "unfail"}:
             if side not in {str(index) for index in range(sides)}:
-                raise UnknownSide("there is no such side in this game")
+                raise UnknownSide("no_such_side_here")
             assert side is not None
             step = 1 if action == "fail" else -1
             failed[side] = max(0, failed.get(side, 0) + step)
@@ -654,7 +670,7 @@ class OpeningsTracker(HandTracker):
         elif action == "turn_card":
             new["turn_card"] = not state.get("turn_card", False)
         else:
-            raise TrackerRefused(f"unknown action {action!r}")
+            raise TrackerRefused("unknown_tracker_action", action=repr(action))
         new["failed"] = failed
         return new
 
@@ -666,27 +682,27 @@ class OpeningsTracker(HandTracker):
 
     def read_state(self, raw: Any, sides: int) -> dict[str, Any]:
         if not isinstance(raw, Mapping):
-            raise TrackerRefused("the hand in progress must be an object")
+            raise TrackerRefused("tracker_state_not_object")
         state: dict[str, Any] = {}
         failed = raw.get("failed", {})
         indexes = {str(index) for index in range(sides)}
         if not isinstance(failed, Mapping) or not all(
             key in indexes and _is_count(value) for key, value in failed.items()
         ):
-            raise TrackerRefused("the failed openings must count up from 0 for each side")
+            raise TrackerRefused("tracker_failed_not_counts")
         if "failed" in raw:
             state["failed"] = dict(failed)
         if "openings" in raw:
             if not _is_count(raw["openings"]):
-                raise TrackerRefused("the openings made must be a count from 0")
+                raise TrackerRefused("tracker_openings_not_count")
             state["openings"] = raw["openings"]
         if "turn_card" in raw:
             if not isinstance(raw["turn_card"], bool):
-                raise TrackerRefused("whether the turn card was reached must be true or false")
+                raise TrackerRefused("tracker_turn_card_not_yes_no")
             state["turn_card"] = raw["turn_card"]
         unknown = set(raw) - {"failed", "openings", "turn_card"}
         if unknown:
-            raise TrackerRefused(f"the hand in progress has nothing called {sorted(unknown)[0]!r}")
+            raise TrackerRefused("tracker_unknown_key", key=repr(sorted(unknown)[0]))
         return state
 
     def view(self, state: Mapping[str, Any], side_names: Sequence[str]) -> TrackerView:

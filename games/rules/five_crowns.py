@@ -114,6 +114,8 @@ CARD_VALUES = (
 
 class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     slug = "five-crowns"
+    #: The suits of its own pack (the words at the edge read it for the summary).
+    suits = SUITS
     own_pack_cards = CARDS
     name = "Five Crowns"
     summary = (
@@ -124,7 +126,7 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     family = "Rummy"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
-    hand_word = "Round"
+    hand_word = "round"
     cards_dealt = (
         f"{FIRST_CARDS} cards to each player in the first round, a card more each round, up to "
         f"{LAST_CARDS} in the last"
@@ -285,8 +287,11 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
             points = int(tally[POINTS_FIELD])
             if points > most:
                 raise hand.refuse(
-                    f"{points:,} points can't be left in hand in round {hand.number}: with "
-                    f"{cards_dealt_in(hand.number)} cards dealt the most is {most:,}",
+                    "too_many_points_left",
                     name,
                     POINTS_FIELD,
+                    points=points,
+                    round=hand.number,
+                    dealt=cards_dealt_in(hand.number),
+                    most=most,
                 )

@@ -46,27 +46,25 @@ def parse_game_file(text: str | bytes) -> Any:
     """The JSON document of a game file, once it is known to be small, shallow text that a
     database can store; RulesError otherwise. Its meaning is checked by `read_game_data`."""
     if len(text) > MAX_GAME_FILE_BYTES:
-        raise RulesError(
-            f"the game file is over {MAX_GAME_FILE_BYTES:,} bytes, too big to be a game file"
-        )
+        raise RulesError("game_file_too_big", most=MAX_GAME_FILE_BYTES)
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise RulesError("the game file is not UTF-8 text") from None
+            raise RulesError("game_file_not_utf8") from None
     refuse_deep_nesting(text)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
+        # The parser's own words for what it found are kept as they are (a technical detail).
         raise RulesError(
-            f"the game file is not valid JSON (line {error.lineno}, column {error.colno}: "
-            f"{error.msg})"
+            "game_file_not_json", line=error.lineno, column=error.colno, reason=error.msg
         ) from None
     except RecursionError:
-        raise RulesError("the game file is nested too deeply to be a game file") from None
+        raise RulesError("game_file_too_deep") from None
     except ValueError:
         # json turns a number of more than 4,300 digits into ValueError, not JSONDecodeError.
-        raise RulesError("the game file holds a number far too long to be a score") from None
+        raise RulesError("game_file_number_too_long") from None
     refuse_unstorable_text(text, data)
     return data
 
@@ -79,7 +77,7 @@ def refuse_deep_nesting(text: str) -> None:
         if bracket in "[{":
             depth += 1
             if depth > MAX_NESTING:
-                raise RulesError("the game file is nested too deeply to be a game file")
+                raise RulesError("game_file_too_deep")
         else:
             depth -= 1
 
@@ -100,10 +98,7 @@ def refuse_unstorable_text(text: str, data: Any) -> None:
             pending.extend(item)
         elif isinstance(item, str) and not is_storable(item):
             shown = item.encode("utf-8", "backslashreplace").decode("utf-8")[:40]
-            raise RulesError(
-                f"the game file holds a character that is not text (a NUL or a broken "
-                f"character) in {shown!r}"
-            )
+            raise RulesError("game_file_unstorable_text", text=repr(shown))
 
 
 def is_storable(text: str) -> bool:
@@ -123,55 +118,45 @@ def refuse_long_names(players: list[str], sides: list[Side] | None) -> None:
         refuse_hidden_character(name)
     for player in players:
         if len(player) > NAME_LENGTH:
-            raise RulesError(
-                f"the player name {player[:20]!r}... is longer than a name can be "
-                f"({NAME_LENGTH} characters)"
-            )
+            raise RulesError("player_name_too_long", name=repr(player[:20]), most=NAME_LENGTH)
     for side in sides or ():
         if len(side.name) > SIDE_NAME_LENGTH:
-            raise RulesError(
-                f"the side name {side.name[:20]!r}... is longer than a side's name can be "
-                f"({SIDE_NAME_LENGTH} characters)"
-            )
+            raise RulesError("side_name_too_long", name=repr(side.name[:20]), most=SIDE_NAME_LENGTH)
 
 
 def read_game_data(data: Any) -> tuple[GameSetup, list[HandInput]]:
     """Check a parsed game file and build the game and its hands (not yet scored)."""
     if not isinstance(data, Mapping):
-        raise RulesError("a game file is a JSON object with rules, players and hands")
-    rules = get_rule_set(expect(data, "rules", str, "the rule set's name"))
+        raise RulesError("game_file_not_object")
+    rules = get_rule_set(expect(data, "rules", str, "game_file_needs_rules"))
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
-        example = '{"target": 7500}'
-        raise RulesError(
-            f"options can be an object of house rules, e.g. {example}, not {shown(options)}"
-        )
+        raise RulesError("options_not_object", value=shown(options))
     finished = data.get("finished", False)
     if not isinstance(finished, bool):
-        raise RulesError("finished must be true or false")
+        raise RulesError("finished_not_yes_no")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RulesError("players must be a list of the players' names in seating order")
+        raise RulesError("players_not_list")
     sides = read_sides(data.get("sides"))
     refuse_long_names(players, sides)
     own_game = read_own_game(data.get("own_game"))
     game = rules.new_game(players, sides, options, closed=finished, own_game=own_game)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
-        raise RulesError("hands must be a list of hands in the order they were played")
+        raise RulesError("hands_not_list")
     if len(hands) > rules.most_hands:
-        raise RulesError(
-            rules.too_many_hands(len(hands)), hand=rules.most_hands + 1, hand_word=rules.hand_word
-        )
+        raise RulesError.of(rules.too_many_hands(len(hands)), hand=rules.most_hands + 1)
     return game, [
         read_hand(rules.hand_word, number, hand) for number, hand in enumerate(hands, start=1)
     ]
 
 
-def expect(data: Mapping[str, Any], key: str, kind: type, what: str) -> Any:
+def expect(data: Mapping[str, Any], key: str, kind: type, refusal: str) -> Any:
+    """`data[key]` if it is a `kind`, else the RulesError of code `refusal`."""
     value = data.get(key)
     if not isinstance(value, kind):
-        raise RulesError(f"the game file needs {key!r}: {what}")
+        raise RulesError(refusal, key=repr(key))
     return value
 
 
@@ -179,7 +164,7 @@ def read_sides(raw: Any) -> list[Side] | None:
     if raw is None:
         return None
     if not isinstance(raw, list):
-        raise RulesError("sides must be a list of sides, each with a name and its players")
+        raise RulesError("sides_not_list")
     sides = []
     for entry in raw:
         if (
@@ -188,17 +173,17 @@ def read_sides(raw: Any) -> list[Side] | None:
             or not isinstance(entry.get("players"), list)
             or not all(isinstance(p, str) for p in entry["players"])
         ):
-            raise RulesError('each side needs a "name" and a list of "players"')
+            raise RulesError("side_needs_name_and_players")
         sides.append(Side(name=entry["name"], players=tuple(entry["players"])))
     return sides
 
 
 def read_hand(hand_word: str, number: int, raw: Any) -> HandInput:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("tallies"), Mapping):
-        raise RulesError(f"{hand_word} {number}: a hand needs its tallies, one per side")
+        raise RulesError("hand_needs_tallies", hand=number, hand_word=hand_word)
     dealer = raw.get("dealer")
     if dealer is not None and not isinstance(dealer, str):
-        raise RulesError(f"{hand_word} {number}: the dealer must be a player's name")
+        raise RulesError("dealer_not_a_name", hand=number, hand_word=hand_word)
     return HandInput(tallies=raw["tallies"], dealer=dealer)
 
 

@@ -206,7 +206,7 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     player_counts = PLAYER_COUNTS
     partnership_counts = PARTNERSHIP_COUNTS
     seating = Seating.ALONE_OR_TEAMS
-    hand_word = "Deal"
+    hand_word = "deal"
     cards_dealt = (
         f"a hand of {HAND_CARDS} cards and a foot of {HAND_CARDS} to each player "
         f"(many tables deal {SHORT_HAND_CARDS})"
@@ -504,40 +504,38 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
         itemized, refuse = hand.itemized, hand.refuse
         at_most_one_out(hand)
         for name, tally in itemized.items():
-            who = hand.who(name)
-            if tally["went_out"]:
-                for field_name, needed in self.books_to_go_out().items():
-                    if int(tally.get(field_name, 0)) < needed:
-                        raise refuse(
-                            f"{who} goes out needs {self.going_out_needs}", name, "went_out"
-                        )
-            least = least_meld_points(tally)
-            if int(tally["meld_points"]) < least:
-                raise refuse(
-                    f"the cards of those books are worth at least {least:,} card points, so "
-                    f"card points on the table can't be {int(tally['meld_points']):,}",
-                    name,
-                    "meld_points",
-                )
+            books = self.books_to_go_out().items()
+            if tally["went_out"] and any(int(tally.get(f, 0)) < n for f, n in books):
+                code = "player_goes_out_needs" if hand.alone(name) else "side_goes_out_needs"
+                # The books needed, as the rule sheet words them until its prose moves to the
+                # edge (games/words/).
+                raise refuse(code, name, "went_out", needs=self.going_out_needs)
+            least, meld = least_meld_points(tally), int(tally["meld_points"])
+            if meld < least:
+                raise refuse("books_worth_more", name, "meld_points", least=least, meld=meld)
         packs = hand.game.packs
         wild, threes = 0, 0
         for name, tally in itemized.items():
             wild += int(tally.get("wild_books", 0))
-            if wild > WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA:
+            most = WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA
+            if wild > most:
                 raise refuse(
-                    f"{in_words(packs)} packs hold wild cards for "
-                    f"{WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA} wild books, and this "
-                    f"deal has {wild}",
+                    "packs_hold_wild_books",
                     name,
                     "wild_books",
+                    packs=packs,
+                    most=most,
+                    counted=wild,
                 )
             threes += int(tally["red_threes"]) + int(tally["red_threes_caught"])
             if threes > RED_THREES_PER_PACK * packs:
                 raise refuse(
-                    f"{in_words(packs)} packs hold {RED_THREES_PER_PACK * packs} red threes, and "
-                    f"this deal has {threes} laid and caught",
+                    "packs_hold_red_threes_laid_and_caught",
                     name,
                     "red_threes",
+                    packs=packs,
+                    total=RED_THREES_PER_PACK * packs,
+                    counted=threes,
                 )
 
     def score_side(

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError
-from .features import HouseRuleRefused, OptionValue, shown
+from .features import OptionValue, shown
 
 if TYPE_CHECKING:
     from .core import RuleSet
@@ -20,24 +20,24 @@ def read_options(
     """Every house rule of `rules` with the table's value (a missing one takes its default),
     or RulesError naming the rule a value is refused for."""
     if not isinstance(options, Mapping):
-        raise RulesError(
-            f"the house rules can be each rule's name with its value, not {shown(options)}"
-        )
+        raise RulesError("house_rules_not_object", value=shown(options))
     filled = rules.default_options(players)
     for name, value in options.items():
         rule = rules.house_rule(name)
         if rule is None:
-            raise RulesError(f"{rules.name} has no house rule called {name}")
-        try:
-            filled[name] = rule.read(value)
-        except HouseRuleRefused as refused:
-            raise RulesError(f"house rule {name} {refused}") from None
+            raise RulesError("no_such_house_rule", rule_set=rules.name, name=name)
+        filled[name] = rule.read(value)  # HouseRuleRefused, naming the rule, if not
         if (
             players is not None
             and filled[name] != rule.default_for(players)
             and not rule.allowed_with(players)
         ):
-            raise RulesError(rule.refusal or f"{rule.label}: not with {players} players")
+            raise RulesError(
+                rule.refusal or "house_rule_not_with_players",
+                rule=rule.label,
+                players=players,
+                allowed=tuple(sorted(rule.player_counts or ())),
+            )
     return filled
 
 

@@ -156,7 +156,7 @@ class Liverpool(ScoredByPointsLeft, RuleSet):
     family = "Contract rummy"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
-    hand_word = "Deal"
+    hand_word = "deal"
     cards_dealt = cards_dealt_words()
     card_values = card_values_for(ACE, JOKER)
     wild_cards = "jokers"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import ClassVar
 
+from .canasta import short_of_canastas
 from .canasta_cards import CANASTA_CARD_VALUES
 from .core import (
     JOKERS_PER_PACK,
@@ -347,6 +348,9 @@ class MiromarCanasta(RuleSet):
     canastas_to_go_out = CANASTAS_TO_GO_OUT
     canastas_for_threes = CANASTAS_FOR_THREES
     jokers = JOKERS
+    #: Every card in play, and the sevens (or aces) a partner is caught holding.
+    cards = CARDS
+    caught_with = CAUGHT_WITH
     #: The Splash hands: (name, groups as (how many, cards each), wild cards, what else).
     splash_hands: ClassVar[tuple[SplashHand, ...]] = (
         SplashHand("Sets", ((2, 3), (2, 4)), 0, "no wild card"),
@@ -566,59 +570,48 @@ class MiromarCanasta(RuleSet):
         return HandInput(tallies)
 
     def check_hand(self, hand: HandContext) -> None:
-        game, itemized, refuse = hand.game, hand.itemized, hand.refuse
+        itemized, refuse = hand.itemized, hand.refuse
         splashed = [name for name, tally in itemized.items() if tally["splash"]]
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(splashed) > 1:
-            raise refuse("only one side can make a Splash in a hand", splashed[1], "splash")
+            raise refuse("only_one_splash", splashed[1], "splash")
         if len(went_out) > 1:
-            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
+            raise refuse("only_one_side_goes_out", went_out[1], "went_out")
         if splashed and went_out:
-            raise refuse(
-                "a hand ends with a Splash or with a side going out, not both",
-                went_out[0],
-                "went_out",
-            )
+            raise refuse("splash_and_out", went_out[0], "went_out")
         if splashed:
             return
         for name in went_out:
-            tally = itemized[name]
-            if canastas(tally) < self.canastas_to_go_out:
-                raise refuse(
-                    f"a side that goes out needs at least {in_words(self.canastas_to_go_out)} "
-                    "canastas",
-                    name,
-                    "went_out",
-                )
-            for unfinished in UNFINISHED_FIELDS:
-                if tally[unfinished]:
-                    label = game.fields_by_name[unfinished].label.lower()
-                    raise refuse(f"a side can't go out with {label} on the table", name, unfinished)
-        for names, what in (
-            (("natural_ace_canastas", "dirty_ace_canastas"), "canasta of aces"),
-            (("seven_canastas",), "canasta of sevens"),
-            (("wild_canastas", "grand_wild_canastas"), "canasta of wild cards"),
+            self.check_going_out(hand, name)
+        for names, code in (
+            (("natural_ace_canastas", "dirty_ace_canastas"), "too_many_ace_canastas"),
+            (("seven_canastas",), "too_many_seven_canastas"),
+            (("wild_canastas", "grand_wild_canastas"), "too_many_wild_canastas"),
         ):
             counted = 0
             for name, tally in itemized.items():
                 counted += sum(int(tally[f]) for f in names)
                 if counted > SPECIAL_CANASTAS_EACH:
-                    raise refuse(
-                        f"there is only {in_words(SPECIAL_CANASTAS_EACH)} {what} to be had in a "
-                        "hand",
-                        name,
-                        next(f for f in names if tally[f]),
-                    )
+                    field_name = next(f for f in names if tally[f])
+                    raise refuse(code, name, field_name, most=SPECIAL_CANASTAS_EACH)
         counted = 0
         for name, tally in itemized.items():
             counted += int(tally["threes"]) + int(tally["threes_in_hand"])
             if counted > self.threes_total:
+                field_name = "threes" if tally["threes"] else "threes_in_hand"
                 raise refuse(
-                    f"there are only {self.threes_total} threes in the cards, "
-                    f"and the sides have {counted}",
-                    name,
-                    "threes" if tally["threes"] else "threes_in_hand",
+                    "too_many_threes", name, field_name, total=self.threes_total, counted=counted
                 )
+
+    def check_going_out(self, hand: HandContext, side: str) -> None:
+        """A side went out: it has its canastas and no unfinished special meld on the table."""
+        tally = hand.itemized[side]
+        if canastas(tally) < self.canastas_to_go_out:
+            raise short_of_canastas(hand, side, self.canastas_to_go_out)
+        for unfinished in UNFINISHED_FIELDS:
+            if tally[unfinished]:
+                label = hand.game.fields_by_name[unfinished].label.lower()
+                raise hand.refuse("out_with_unfinished_meld", side, unfinished, label=label)
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]

@@ -62,9 +62,7 @@ def refuse_hidden_character(name: str) -> None:
     hidden = hidden_character(name)
     if hidden is not None:
         seen, code = hidden
-        raise RulesError(
-            f"“{seen}” holds an invisible character ({code}); type it again without it"
-        )
+        raise RulesError("invisible_character", name=seen, character=code)
 
 
 def pad_names(typed: Sequence[str], count: int, word: str) -> list[str]:
@@ -84,16 +82,19 @@ def pad_names(typed: Sequence[str], count: int, word: str) -> list[str]:
 def refuse_pad_names(names: Sequence[str], count: int, word: str) -> None:
     """RulesError for a name a game file refuses: an empty one, one given twice, one holding
     a character nobody can see."""
+    # A pad calls its sides players, or sides where they are teams ("Side"): each has its words.
+    sides = word.lower() == "side"
     for place, name in enumerate(names, start=1):
         if not name:
             raise RulesError(
-                f"name {place} of {count} is empty: give every {word} a name, or leave the "
-                "names out"
+                "pad_side_name_empty" if sides else "pad_player_name_empty",
+                place=place,
+                count=count,
             )
         refuse_hidden_character(name)
     twice = next((name for name in names if names.count(name) > 1), None)
     if twice is not None:
-        raise RulesError(f"{twice} is listed twice; every {word} needs a different name")
+        raise RulesError("side_listed_twice" if sides else "player_listed_twice", name=twice)
 
 
 def unused_names(word: str, places: range, taken: Sequence[str]) -> list[str]:

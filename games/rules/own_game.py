@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import RulesError
+from .errors import RulesError, Said
 from .names import unseen_characters
 
 #: The limits of section 15: a name as long as a player's, a note of a few sentences.
@@ -31,18 +31,15 @@ class OwnGame:
 
 
 def check_own_game_name(name: Any) -> str:
-    """The name trimmed, or RulesError saying in a player's words what is wrong with it."""
+    """The name trimmed, or the RulesError saying what is wrong with it."""
     if not isinstance(name, str) or not name.strip():
-        raise RulesError("give your game a name")
+        raise RulesError("own_game_no_name")
     name = name.strip()
     if len(name) > NAME_LENGTH:
-        raise RulesError(f"a game's name can be at most {NAME_LENGTH} characters long")
+        raise RulesError("own_game_name_too_long", most=NAME_LENGTH)
     unseen = unseen_characters(name)
     if unseen:
-        raise RulesError(
-            f"the game's name holds an invisible character (U+{ord(unseen[0]):04X}); type it "
-            "again without it"
-        )
+        raise RulesError("own_game_name_unseen", character=f"U+{ord(unseen[0]):04X}")
     return name
 
 
@@ -50,13 +47,25 @@ def check_own_game_note(note: Any) -> str:
     if note is None:
         return ""
     if not isinstance(note, str):
-        raise RulesError("the game's note must be text")
+        raise RulesError("own_game_note_not_text")
     note = note.strip()
     if len(note) > NOTE_LENGTH:
-        raise RulesError(f"the game's note can be at most {NOTE_LENGTH} characters long")
+        raise RulesError("own_game_note_too_long", most=NOTE_LENGTH)
     if any(char not in "\n\t" for char in unseen_characters(note)):
-        raise RulesError("the game's note holds an invisible character; type it again without it")
+        raise RulesError("own_game_note_unseen")
     return note
+
+
+#: A game file's `own_game` refused, by what its name or note was refused with: the same
+#: problem, said after the key it was found under.
+IN_GAME_FILE: dict[str, str] = {
+    "own_game_no_name": "game_file_own_game_no_name",
+    "own_game_name_too_long": "game_file_own_game_name_too_long",
+    "own_game_name_unseen": "game_file_own_game_name_unseen",
+    "own_game_note_not_text": "game_file_own_game_note_not_text",
+    "own_game_note_too_long": "game_file_own_game_note_too_long",
+    "own_game_note_unseen": "game_file_own_game_note_unseen",
+}
 
 
 def read_own_game(raw: Any) -> OwnGame | None:
@@ -64,8 +73,8 @@ def read_own_game(raw: Any) -> OwnGame | None:
     if raw is None:
         return None
     if not isinstance(raw, Mapping) or set(raw) - {"name", "note"}:
-        raise RulesError('own_game must be an object with a "name" and, if you like, a "note"')
+        raise RulesError("game_file_own_game_not_object")
     try:
         return OwnGame(check_own_game_name(raw.get("name")), check_own_game_note(raw.get("note")))
     except RulesError as refused:
-        raise RulesError(f"own_game: {refused.problem}") from None
+        raise RulesError.of(Said(IN_GAME_FILE[refused.code], refused.params)) from None

@@ -47,7 +47,7 @@ def at_most_one_out(hand: HandContext) -> None:
     """Only one side goes out in a hand."""
     went_out = [name for name, tally in hand.itemized.items() if tally["went_out"]]
     if len(went_out) > 1:
-        raise hand.refuse("only one side can go out in a hand", went_out[1], "went_out")
+        raise hand.refuse("only_one_side_goes_out", went_out[1], "went_out")
 
 
 def worked_example(

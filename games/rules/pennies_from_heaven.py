@@ -398,8 +398,7 @@ class PenniesFromHeavenPartnership(RuleSet):
             False,
             phrase=f"all {in_words(ALL_RED_THREES)} red threes score {ALL_RED_THREES_BONUS:,}",
             player_counts=frozenset({ALL_RED_THREES_PLAYERS}),
-            refusal=f"the {ALL_RED_THREES_BONUS:,} for all {in_words(ALL_RED_THREES)} red threes "
-            f"is only played with {in_words(ALL_RED_THREES_PLAYERS)} players",
+            refusal="all_red_threes_bonus_four_players_only",
         ),
     )
     prose = Prose(
@@ -431,6 +430,8 @@ class PenniesFromHeavenPartnership(RuleSet):
     wild_melds_at_once = 1
     red_threes_per_pack = RED_THREES_PER_PACK
     all_red_threes = ALL_RED_THREES
+    #: What all of them score at their usual points, without the house rule's bonus.
+    all_red_threes_points = ALL_RED_THREES * RED_THREE_POINTS
     rare_fields = frozenset({"pennies_red_threes"})
     one_side_fields = frozenset({"went_out"})
     canasta_fields = (
@@ -558,41 +559,42 @@ class PenniesFromHeavenPartnership(RuleSet):
         game, itemized, dealer, refuse = hand.game, hand.itemized, hand.dealer, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
-            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
+            raise refuse("only_one_side_goes_out", went_out[1], "went_out")
         for name, tally in itemized.items():
             if tally["perfect_deals"] and dealer is not None and game.side_of(dealer).name != name:
-                raise refuse(
-                    f"only the dealing side ({game.side_of(dealer).name}) can score perfect deals",
-                    name,
-                    "perfect_deals",
-                )
+                dealing = game.side_of(dealer).name
+                raise refuse("perfect_deals_not_dealing", name, "perfect_deals", dealing=dealing)
             if tally["went_out"]:
                 if not (tally["natural_canastas"] or tally["unnatural_canastas"]):
-                    raise refuse(
-                        "a side that goes out needs a natural or unnatural canasta",
-                        name,
-                        "went_out",
-                    )
+                    raise refuse("out_needs_natural_or_unnatural", name, "went_out")
                 if not (tally["wild_canastas"] or tally["ace_canastas"] or tally["seven_canastas"]):
-                    raise refuse(
-                        "a side that goes out needs a wild card, ace or seven canasta",
-                        name,
-                        "went_out",
-                    )
+                    raise refuse("out_needs_wild_ace_or_seven", name, "went_out")
         packs = game.packs
         limits = (
-            (("red_threes", "pennies_red_threes"), RED_THREES_PER_PACK * packs, "red threes"),
-            (("black_threes",), BLACK_THREES_PER_PACK * packs, "black threes"),
+            (
+                ("red_threes", "pennies_red_threes"),
+                RED_THREES_PER_PACK * packs,
+                "packs_hold_only_red_threes",
+            ),
+            (("black_threes",), BLACK_THREES_PER_PACK * packs, "packs_hold_only_black_threes"),
             (
                 ("wild_canastas",),
                 WILD_CARDS_PER_PACK * packs // CARDS_PER_CANASTA,
-                "wild card canastas",
+                "packs_hold_only_wild_canastas",
             ),
-            (("ace_canastas",), ACES_PER_PACK * packs // CARDS_PER_CANASTA, "ace canastas"),
-            (("seven_canastas",), SEVENS_PER_PACK * packs // CARDS_PER_CANASTA, "seven canastas"),
+            (
+                ("ace_canastas",),
+                ACES_PER_PACK * packs // CARDS_PER_CANASTA,
+                "packs_hold_only_ace_canastas",
+            ),
+            (
+                ("seven_canastas",),
+                SEVENS_PER_PACK * packs // CARDS_PER_CANASTA,
+                "packs_hold_only_seven_canastas",
+            ),
         )
-        for names, limit, what in limits:
-            refuse_over_limit(hand, names, limit, what, packs)
+        for names, limit, code in limits:
+            refuse_over_limit(hand, names, limit, code, packs)
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
@@ -613,19 +615,15 @@ class PenniesFromHeavenPartnership(RuleSet):
 
 
 def refuse_over_limit(
-    hand: HandContext, names: tuple[str, ...], limit: int, what: str, packs: int
+    hand: HandContext, names: tuple[str, ...], limit: int, code: str, packs: int
 ) -> None:
     """Refuse a hand whose sides together claim more of something than the packs hold."""
     counted = 0
     for side, tally in hand.itemized.items():
         counted += sum(int(tally[name]) for name in names)
         if counted > limit:
-            raise hand.refuse(
-                f"the sides have {counted} {what} between them, "
-                f"but {packs} packs hold only {limit}",
-                side,
-                next(name for name in names if tally[name]),
-            )
+            field_name = next(name for name in names if tally[name])
+            raise hand.refuse(code, side, field_name, counted=counted, packs=packs, limit=limit)
 
 
 class PenniesFromHeavenThreeHands(RuleSet):
@@ -777,15 +775,15 @@ class PenniesFromHeavenThreeHands(RuleSet):
         itemized, refuse = hand.itemized, hand.refuse
         went_out = [name for name, tally in itemized.items() if tally["went_out"]]
         if len(went_out) > 1:
-            raise refuse("only one side can go out in a hand", went_out[1], "went_out")
+            raise refuse("only_one_side_goes_out", went_out[1], "went_out")
         for name in went_out:
             tally = itemized[name]
             if not tally["on_board"]:
-                raise refuse("a side that goes out must have got on the board", name, "on_board")
+                raise refuse("out_not_on_board", name, "on_board")
             if not tally["seven_books"]:
-                raise refuse("a side that goes out needs a book of sevens", name, "went_out")
+                raise refuse("out_needs_seven_book", name, "went_out")
             if not tally["wild_books"]:
-                raise refuse("a side that goes out needs a wild card book", name, "went_out")
+                raise refuse("out_needs_wild_book", name, "went_out")
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]

@@ -17,6 +17,7 @@ from .contract_rummy import (
     went_out_field,
 )
 from .core import CardValue, GameScore, GameSetup, RuleSet
+from .errors import Said, said
 from .features import NO_OPENING_MINIMUM, PhaseTrack, Seating
 from .prose import Prose, Section, in_words
 from .scoring import HandContext, HandInput
@@ -96,10 +97,6 @@ def card_value(card: int | str) -> int:
     if card == "wild":
         return WILD_VALUE
     return LOW_VALUE if int(card) <= LOW_NUMBERS[1] else HIGH_VALUE
-
-
-def and_list(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
@@ -251,35 +248,29 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         out = check_one_out(hand)
         if not hand.itemized[out][COMPLETED_FIELD]:
             phase = PHASE_TRACK.next_phases(hand.so_far)[out]
-            raise hand.refuse(
-                "a player who goes out has completed their phase first (phase "
-                f"{phase}: {PHASE_TRACK.words(phase)})",
-                out,
-                COMPLETED_FIELD,
-            )
+            # The phase said as the rule sheet says it, until its prose moves to the edge.
+            words = PHASE_TRACK.words(phase)
+            raise hand.refuse("out_before_phase", out, COMPLETED_FIELD, phase=phase, words=words)
 
     # -- the end of the game: a player completes the last phase ----------------------------------
 
     def game_is_over(self, score: GameScore) -> bool:
         return bool(PHASE_TRACK.completed_every_phase(score))
 
-    def game_over_reason(self, score: GameScore) -> str:
+    def game_over_reason(self, score: GameScore) -> Said:
         done = PHASE_TRACK.completed_every_phase(score)
-        return (
-            f"the game ended after hand {len(score.hands)}, when {and_list(done)} completed "
-            f"phase {LAST_PHASE}"
-        )
+        return said("phase_10_over", last=len(score.hands), players=tuple(done), phase=LAST_PHASE)
 
     def winners_of(self, score: GameScore) -> list[str]:
         """The lowest total among the players who completed the last phase."""
         done = PHASE_TRACK.completed_every_phase(score)
         return self.winners({name: score.totals[name] for name in done}) if done else []
 
-    def why_they_won(self, score: GameScore) -> str | None:
+    def why_they_won(self, score: GameScore) -> Said | None:
         done = PHASE_TRACK.completed_every_phase(score)
         if len(done) == 1:
-            return f"Only {done[0]} completed phase {LAST_PHASE}: that wins, whatever the totals."
-        return f"{and_list(done)} completed phase {LAST_PHASE}: of them, the lowest total wins."
+            return said("phase_10_one_completed", player=done[0], phase=LAST_PHASE)
+        return said("phase_10_lowest_of_completed", players=tuple(done), phase=LAST_PHASE)
 
     leads_by = "phase_then_points"
 

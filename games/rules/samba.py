@@ -10,6 +10,7 @@ from dataclasses import replace
 from random import Random
 from typing import ClassVar
 
+from .canasta import canastas_worth_more
 from .canasta_cards import BLACK_THREE, CANASTA_CARD_VALUES, FOUR_TO_SEVEN, RED_THREE
 from .core import (
     JOKERS_PER_PACK,
@@ -225,6 +226,8 @@ def samba_summary(target: int, extra: str) -> str:
 
 class Samba(PartnersOrAlone, RuleSet):
     slug = "samba"
+    #: Every card in play (the words at the edge read it for the summary).
+    cards = CARDS
     name = "Samba"
     summary_melds = f"sequences of {in_words(CARDS_PER_CANASTA)} in a suit (sambas)"
     summary = samba_summary(SAMBA_TARGET, summary_melds)
@@ -428,31 +431,23 @@ class Samba(PartnersOrAlone, RuleSet):
             completed = self.canastas(tally)
             if tally["went_out"]:
                 self.check_going_out(hand, name, tally)
-            least = completed * CANASTA_LEAST_POINTS
-            if int(tally["meld_points"]) < least:
-                raise refuse(
-                    f"the cards of {in_words(completed)} canastas are worth at least {least:,} "
-                    f"card points, so card points on the table can't be "
-                    f"{int(tally['meld_points']):,}",
-                    name,
-                    "meld_points",
-                )
+            least, meld = completed * CANASTA_LEAST_POINTS, int(tally["meld_points"])
+            if meld < least:
+                raise canastas_worth_more(hand, name, completed, least, meld)
             red_threes += int(tally["red_threes"])
             if red_threes > RED_THREES:
                 raise refuse(
-                    f"there are only {in_words(RED_THREES)} red threes in the cards, and this "
-                    f"hand has {red_threes}",
-                    name,
-                    "red_threes",
+                    "too_many_red_threes", name, "red_threes", total=RED_THREES, counted=red_threes
                 )
 
     def check_going_out(self, hand: HandContext, side: str, tally: dict[str, int | bool]) -> None:
         if self.canastas(tally) < CANASTAS_TO_GO_OUT:
-            raise hand.refuse(
-                f"{hand.who(side)} goes out needs at least {self.going_out_needs}",
-                side,
-                "went_out",
+            code = (
+                "player_needs_canastas_sambas_included"
+                if hand.alone(side)
+                else "side_needs_canastas_sambas_included"
             )
+            raise hand.refuse(code, side, "went_out", needed=CANASTAS_TO_GO_OUT)
 
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
@@ -481,6 +476,8 @@ class Samba(PartnersOrAlone, RuleSet):
 
 class Bolivia(Samba):
     slug = "bolivia"
+    #: Escaleras a side needs to go out, beside its canastas.
+    escaleras_to_go_out = 1
     name = "Bolivia"
     summary_melds = (
         f"sequences of {in_words(CARDS_PER_CANASTA)} (escaleras) and bolivias of wild cards"
@@ -532,23 +529,25 @@ class Bolivia(Samba):
         for name, tally in hand.itemized.items():
             bolivias += int(tally["bolivias"])
             if bolivias > WILD_CARDS // CARDS_PER_CANASTA:
+                most = WILD_CARDS // CARDS_PER_CANASTA
                 raise hand.refuse(
-                    f"the wild cards make {in_words(WILD_CARDS // CARDS_PER_CANASTA)} bolivias "
-                    f"at most, and this hand has {bolivias}",
-                    name,
-                    "bolivias",
+                    "too_many_bolivias", name, "bolivias", most=most, counted=bolivias
                 )
             black_threes += int(tally["black_threes_in_hand"])
             if black_threes > BLACK_THREES:
                 raise hand.refuse(
-                    f"there are only {in_words(BLACK_THREES)} black threes in the cards, and "
-                    f"this hand has {black_threes} in hand",
+                    "too_many_black_threes_in_hand",
                     name,
                     "black_threes_in_hand",
+                    total=BLACK_THREES,
+                    counted=black_threes,
                 )
 
     def check_going_out(self, hand: HandContext, side: str, tally: dict[str, int | bool]) -> None:
         if self.canastas(tally) < CANASTAS_TO_GO_OUT or not tally["escaleras"]:
-            raise hand.refuse(
-                f"{hand.who(side)} goes out needs {self.going_out_needs}", side, "went_out"
+            code = (
+                "player_needs_canastas_one_escalera"
+                if hand.alone(side)
+                else "side_needs_canastas_one_escalera"
             )
+            raise hand.refuse(code, side, "went_out", needed=CANASTAS_TO_GO_OUT)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError
+from .errors import Param, RulesError, Said, said
 from .features import Seating
 from .tally import read_tally
 
@@ -50,21 +50,23 @@ class HandContext:
     itemized: dict[str, dict[str, int | bool]]
     dealer: str | None
 
-    def who(self, side: str) -> str:
-        """How a message names `side`: "a player who" alone, "a side that" for partners."""
-        alone = any(s.name == side and len(s.players) == 1 for s in self.game.sides)
-        return "a player who" if alone else "a side that"
+    def alone(self, side: str) -> bool:
+        """Whether `side` is one player on their own (a refusal then says "a player who", not
+        "a side that")."""
+        return any(s.name == side and len(s.players) == 1 for s in self.game.sides)
 
     def refuse(
-        self, problem: str, side: str | None = None, field_name: str | None = None
+        self, code: str, side: str | None = None, field: str | None = None, **params: Param
     ) -> RulesError:
-        """The error to raise for a broken rule, placed at this hand, side and field."""
+        """The error to raise for a broken rule (`code`, its `params`), placed at this hand,
+        side and field."""
         return RulesError(
-            problem,
+            code,
             hand=self.number,
             side=side,
-            field=field_name,
+            field=field,
             hand_word=self.game.rules.hand_word,
+            **params,
         )
 
 
@@ -102,24 +104,26 @@ def _check_place(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandI
     """Refuse a hand the game has no room for, or whose dealer or sides are not the game's."""
     number = so_far.next_hand_number
 
-    def refuse(problem: str, side: str | None = None) -> RulesError:
-        return RulesError(problem, hand=number, side=side, hand_word=rules.hand_word)
+    def refuse(code: str, side: str | None = None, **params: Param) -> RulesError:
+        return RulesError.of(
+            said(code, hand_word=rules.hand_word, **params), hand=number, side=side
+        )
 
     if so_far.finished:
-        raise refuse(rules.game_over_reason(so_far))
+        raise RulesError.of(rules.game_over_reason(so_far), hand=number)
     if number > rules.most_hands:
-        raise refuse(rules.too_many_hands(number))
+        raise RulesError.of(rules.too_many_hands(number), hand=number)
     if not isinstance(hand.tallies, Mapping):
-        raise refuse("the hand needs a tally for every side")
+        raise refuse("hand_needs_every_tally")
     if hand.dealer is not None and hand.dealer not in game.players:
-        raise refuse(f"the dealer {hand.dealer} is not playing in this game")
+        raise refuse("dealer_not_playing", dealer=hand.dealer)
     for name in hand.tallies:
         if name not in game.side_names:
             alone = rules.seating_for(len(game.players)) is Seating.ALONE
-            raise refuse(f"there is no {'player' if alone else 'side'} called {name} in this game")
+            raise refuse("no_such_player" if alone else "no_such_side", name=name)
     for name in game.side_names:
         if name not in hand.tallies:
-            raise refuse("the hand has no tally for this side", side=name)
+            raise refuse("hand_lacks_side_tally", side=name)
 
 
 def _in_field_order(rules: RuleSet, parts: dict[str, int]) -> dict[str, int]:
@@ -141,18 +145,22 @@ def check_cards_in_play(rules: RuleSet, hand: HandContext) -> None:
         counted += sum(int(tally.get(name, 0)) for name in rules.canasta_fields)
         if counted * CARDS_PER_CANASTA > cards:
             raise hand.refuse(
-                f"that makes {counted:,} {rules.canasta_word}s in the hand, which need "
-                f"{counted * CARDS_PER_CANASTA:,} cards, but only {cards:,} cards are in play",
+                "books_beyond_cards" if rules.canasta_word == "book" else "canastas_beyond_cards",
                 side,
                 max(rules.canasta_fields, key=lambda name: int(tally.get(name, 0))),
+                count=counted,
+                needed=counted * CARDS_PER_CANASTA,
+                cards=cards,
             )
 
 
-def game_over_reason(rules: RuleSet, hands_played: int) -> str:
+def game_over_reason(rules: RuleSet, hands_played: int) -> Said:
     """Why no hand can follow the `hands_played` of a game that is over."""
     if rules.ends_by_scorekeeper:
-        return "the scorekeeper finished the game; reopen it to add a hand"
-    word = rules.hand_word.lower()
+        return said("game_finished_by_scorekeeper")
+    word = rules.hand_word
     if rules.fixed_hands is not None and hands_played >= rules.fixed_hands:
-        return f"{rules.name} has only {rules.fixed_hands} {word}s; the game is over"
-    return f"the game ended after {word} {hands_played}, when a side reached {rules.target_score:,}"
+        return said(
+            "game_over_after_hands", hand_word=word, rule_set=rules.name, hands=rules.fixed_hands
+        )
+    return said("game_over_at_target", hand_word=word, last=hands_played, target=rules.target_score)

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from .errors import RulesError
 from .features import Seating
-from .prose import in_words
 
 if TYPE_CHECKING:
     from .core import RuleSet
@@ -25,20 +24,35 @@ def check_players(rules: RuleSet, players: tuple[str, ...]) -> None:
     """Every player named, once, and as many as the rule set is played by."""
     for player in players:
         if not isinstance(player, str) or not player.strip():
-            raise RulesError("every player needs a name")
+            raise RulesError("player_needs_name")
     if len(set(players)) != len(players):
         duplicate = next(p for p in players if players.count(p) > 1)
-        raise RulesError(f"{duplicate} is listed twice; every player needs a different name")
+        raise RulesError("player_listed_twice", name=duplicate)
     if len(players) not in rules.player_counts:
-        raise RulesError(
-            f"{rules.name} is played by {rules.describe_player_counts()}, not {len(players)}"
+        raise _wrong_player_count(rules, len(players))
+
+
+def _wrong_player_count(rules: RuleSet, players: int) -> RulesError:
+    """The refusal of `players` players, saying the counts the rule set is played by as
+    `describe_player_counts` does: "4 players", "2 or 4 players", "2 to 6 players"."""
+    counts, name = rules.player_counts, rules.name
+    if len(counts) == 1:
+        return RulesError("played_by_count", rule_set=name, count=counts[0], players=players)
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return RulesError(
+            "played_by_range",
+            rule_set=name,
+            lowest=counts[0],
+            highest=counts[-1],
+            players=players,
         )
+    return RulesError("played_by_counts", rule_set=name, counts=tuple(counts), players=players)
 
 
 def default_sides(rules: RuleSet, players: tuple[str, ...]) -> tuple[Side, ...]:
     """A side of one for each player, where the rule set's seating lets them play alone."""
     if rules.seating_for(len(players)) is Seating.PARTNERS:
-        raise RulesError(f"{rules.name} is played in partnerships: name the sides")
+        raise RulesError("name_the_sides", rule_set=rules.name)
     return tuple(Side(name=player, players=(player,)) for player in players)
 
 
@@ -47,38 +61,38 @@ def check_sides(rules: RuleSet, players: tuple[str, ...], sides: tuple[Side, ...
     names = [side.name for side in sides]
     for side in sides:
         if not isinstance(side.name, str) or not side.name.strip():
-            raise RulesError("every side needs a name")
+            raise RulesError("side_needs_name")
         if not side.players:
-            raise RulesError(f"side {side.name} has no players")
+            raise RulesError("side_has_no_players", name=side.name)
     if len(set(names)) != len(names):
         duplicate = next(n for n in names if names.count(n) > 1)
-        raise RulesError(f"two sides are called {duplicate}; give each side its own name")
+        raise RulesError("two_sides_same_name", name=duplicate)
     seated = [player for side in sides for player in side.players]
     for player in seated:
         if player not in players:
             raise RulesError(
-                f"side {_side_holding(sides, player)} names {player}, who is not among the players"
+                "side_names_stranger", name=_side_holding(sides, player), player=player
             )
         if seated.count(player) > 1:
-            raise RulesError(f"{player} is on more than one side")
+            raise RulesError("player_on_two_sides", player=player)
     for player in players:
         if player not in seated:
-            raise RulesError(f"{player} is not on any side")
+            raise RulesError("player_on_no_side", player=player)
     _check_side_sizes(rules, len(players), sides)
 
 
 def _check_side_sizes(rules: RuleSet, players: int, sides: tuple[Side, ...]) -> None:
     if len(sides) < rules.fewest_sides:
-        raise RulesError(f"a game needs at least {in_words(rules.fewest_sides)} sides")
+        raise RulesError("too_few_sides", fewest=rules.fewest_sides)
     sizes = {len(side.players) for side in sides}
     if len(sizes) > 1:
-        raise RulesError("the sides must be the same size")
+        raise RulesError("sides_unequal")
     size = sizes.pop()
     seating = rules.seating_for(players)
     if seating is Seating.PARTNERS and size != 2:
-        raise RulesError(f"{rules.name} is played by partners: every side has two players")
+        raise RulesError("sides_of_two", rule_set=rules.name)
     if seating is Seating.ALONE and size != 1:
-        raise RulesError(f"in {rules.name} everyone plays on their own")
+        raise RulesError("everyone_alone", rule_set=rules.name)
 
 
 def _side_holding(sides: Iterable[Side], player: str) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError
+from .errors import Param, RulesError, Said, said
 
 if TYPE_CHECKING:
     from .core import GameSetup
@@ -74,10 +74,11 @@ class TallyField:
             return False
         return abs(value) > self.usual_most
 
-    def unusual_question(self, value: int, hand_word: str = "Hand") -> str:
-        """What the form asks about an unusual value, in the table's words."""
+    def unusual_question(self, value: int, hand_word: str = "hand") -> Said:
+        """What the form asks about an unusual value ("20 natural canastas in one hand — is
+        that right?"), for the app to put into the table's words."""
         what = self.label[:1].lower() + self.label[1:]
-        return f"{value:,} {what} in one {hand_word.lower()} — is that right?"
+        return said("unusual_value", hand_word=hand_word, value=value, what=what)
 
     @property
     def minimum(self) -> int:
@@ -95,18 +96,18 @@ def read_tally(
     """Check one side's raw tally field by field; None means a bare total."""
     rules = game.rules
 
-    def refuse(problem: str, field_name: str | None = None) -> RulesError:
+    def refuse(code: str, field: str | None = None, **params: Param) -> RulesError:
         return RulesError(
-            problem, hand=hand_number, side=side, field=field_name, hand_word=rules.hand_word
+            code, hand=hand_number, side=side, field=field, hand_word=rules.hand_word, **params
         )
 
     if not isinstance(raw, Mapping):
-        raise refuse("the tally must list the side's counts and points")
+        raise refuse("tally_not_a_mapping")
     if rules.totals_only and "total" not in raw:
-        raise refuse("type the side's score for the hand", "total")
+        raise refuse("type_side_score", "total")
     if "total" in raw:
         if not rules.allows_bare_total:
-            raise refuse(needs_itemized(game), "total")
+            raise refuse("needs_itemized_tally", "total", rule_set=rules.name, what=counted(game))
         _read_total(raw, refuse)
         return None
     tally: dict[str, int | bool] = {}
@@ -114,53 +115,51 @@ def read_tally(
         tally[f.name] = _read_value(f, raw.get(f.name, f.blank), refuse)
     for name in raw:
         if name not in game.fields_by_name:
-            raise refuse(f"{rules.name} does not score anything called {name!r}", name)
+            raise refuse("no_such_field", name, rule_set=rules.name, name=repr(name))
     return tally
 
 
-def needs_itemized(game: GameSetup) -> str:
-    """Why a game that is always itemized refuses a bare total, naming what it needs: "Ten
-    Pennies (deuces wild) needs the points caught in hand, cards caught in hand and cards bought
-    of every player, not just a total"."""
-    counted = [f.label.lower() for f in game.tally_fields if f.kind is not FieldKind.YES_NO]
-    what = " and ".join([", ".join(counted[:-1]), counted[-1]] if len(counted) > 1 else counted)
-    return f"{game.rules.name} needs the {what} of every player, not just a total"
+def counted(game: GameSetup) -> tuple[str, ...]:
+    """What a game that is always itemized counts, as its refusal of a bare total names it
+    ("points caught in hand", "cards caught in hand", "cards bought")."""
+    return tuple(f.label.lower() for f in game.tally_fields if f.kind is not FieldKind.YES_NO)
 
 
-def _read_total(raw: Mapping[str, Any], refuse: Callable[[str, str | None], RulesError]) -> None:
+def _read_total(raw: Mapping[str, Any], refuse: Callable[..., RulesError]) -> None:
     """Check a bare total: one whole number for the side, instead of the itemized tally."""
     if any(name != "total" for name in raw):
-        raise refuse("give either just the total or the itemized tally, not both", "total")
+        raise refuse("total_and_itemized", "total")
     total = raw["total"]
     if isinstance(total, bool) or not isinstance(total, int):
-        raise refuse("the total must be a whole number", "total")
+        raise refuse("total_not_whole", "total")
     if abs(total) > LARGEST_NUMBER:
-        raise refuse(f"a hand score of {total:,} is far beyond any real hand", "total")
+        raise refuse("total_beyond_any_hand", "total", total=total)
 
 
-def _read_value(
-    f: TallyField, value: Any, refuse: Callable[[str, str | None], RulesError]
-) -> int | bool:
+def _read_value(f: TallyField, value: Any, refuse: Callable[..., RulesError]) -> int | bool:
+    label = f.label
     if f.kind is FieldKind.YES_NO:
         if not isinstance(value, bool):
-            raise refuse(f"{f.label} is a yes or no", f.name)
+            raise refuse("value_not_yes_no", f.name, label=label)
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise refuse(f"{f.label} must be a whole number", f.name)
+        raise refuse("value_not_whole", f.name, label=label)
     if value < 0:
-        raise refuse(f"{f.label} can't be negative", f.name)
+        raise refuse("value_negative", f.name, label=label)
     if value > LARGEST_NUMBER:
-        raise refuse(f"{f.label} of {value:,} is far beyond any real hand", f.name)
+        raise refuse("value_beyond_any_hand", f.name, label=label, value=value)
     if f.kind is FieldKind.CARD_POINTS and value % f.multiple_of:
-        raise refuse(f"{f.label} must be a multiple of {f.multiple_of} (it is {value})", f.name)
+        raise refuse(
+            "card_points_not_multiple", f.name, label=label, multiple=f.multiple_of, value=value
+        )
     if f.maximum is not None and value > f.maximum:
-        raise refuse(f"{f.label} can be at most {f.maximum:,} (it is {value:,})", f.name)
+        raise refuse("value_beyond_maximum", f.name, label=label, maximum=f.maximum, value=value)
     return value
 
 
 def unusual_entries(
     game: GameSetup, hand_number: int, tallies: Mapping[str, Mapping[str, Any]]
-) -> list[tuple[str, str, str]]:
+) -> list[tuple[str, str, Said]]:
     """(side, field, question) for each value of the hand's tallies beyond its field's usual
     most: possible, so not refused, but asked about once."""
     found = []

@@ -222,7 +222,7 @@ class TenPennies(RuleSet):
     family = "Ten Pennies"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
-    hand_word = "Round"
+    hand_word = "round"
     cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = (
         CardValue("Joker", 50),
@@ -318,28 +318,24 @@ class TenPennies(RuleSet):
         for name, tally in itemized.items():
             # Points with the cards left blank: the count is missing, not a second player out.
             if int(tally["cards"]) == 0 and int(tally["points"]):
-                raise refuse(
-                    f"{int(tally['points']):,} points in hand needs the number of cards caught",
-                    name,
-                    "cards",
-                )
+                raise refuse("points_without_cards", name, "cards", points=int(tally["points"]))
         out = [name for name, tally in itemized.items() if tally["cards"] == 0]
         if not out:
-            raise refuse("someone goes out every round: a player must have no cards left")
+            raise refuse("nobody_without_cards")
         if len(out) > 1:
-            raise refuse(
-                f"only one player goes out in a round, but {out[0]} has no cards left too",
-                out[1],
-                "cards",
-            )
+            raise refuse("two_without_cards", out[1], "cards", other=out[0])
         for name, tally in itemized.items():
             cards, points = int(tally["cards"]), int(tally["points"])
             low, high = cards * self.lowest_card_value, cards * self.highest_card_value
             if cards and not low <= points <= high:
                 raise refuse(
-                    f"{cards} cards are worth between {low} and {high} points, not {points}",
+                    "cards_worth_between",
                     name,
                     "points",
+                    cards=cards,
+                    low=low,
+                    high=high,
+                    points=points,
                 )
 
     def score_side(

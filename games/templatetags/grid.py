@@ -9,9 +9,11 @@ from django import template
 from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
 
 from games import rules as engine
 from games.templatetags.numbers import format_number
+from games.words import hand_word
 
 register = template.Library()
 
@@ -20,7 +22,10 @@ register = template.Library()
 def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
     """Each hand's row: its number (a link to see or edit it, but on the live view) and each
     side's score over its running total."""
-    word = escape(score.game.rules.hand_word)
+    word = escape(hand_word(score.game.rules.hand_word))
+    # Translators: a screen reader's name for a hand's number on the scoreboard, "Hand 3: see
+    # or edit" (a link to that hand).
+    see_or_edit = escape(_("%(hand)s %(number)s: see or edit"))
     hands_url = escape(reverse("hand_edit", args=[game_id, 1]).removesuffix("1/"))
     rows = []
     for hand in score.hands:
@@ -35,7 +40,7 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
             tds = "".join(f'<td><span class="cell">{cell}</span></td>' for cell in cells)
         else:
             url = f"{hands_url}{number}/"
-            label = f"{word} {number}: see or edit"
+            label = see_or_edit % {"hand": word, "number": format_number(number)}
             head = f'<th scope="row"><a href="{url}" aria-label="{label}">{number}</a></th>'
             tds = "".join(f'<td><a href="{url}" tabindex="-1">{cell}</a></td>' for cell in cells)
         rows.append(f"<tr>{head}{tds}</tr>")

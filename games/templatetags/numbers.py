@@ -1,22 +1,38 @@
-"""How every number on a screen is written: thousands separators and a real minus sign.
+"""How every number on a screen is written: thousands grouped as the reader's language groups
+them and a real minus sign.
 
 One filter, built into every template (settings.TEMPLATES "builtins"), so that the scoreboard,
 the grid, the live score bar, the breakdown, the live view, home and messages all agree with the
-printouts ("25,555", "−3,120").
+printouts ("25,555" and "−3,120" in English, "25.555" and "−3.120" in Portuguese).
 """
 
 from __future__ import annotations
 
 from django import template
+from django.utils.formats import get_format
 
 register = template.Library()
 
 MINUS = "\N{MINUS SIGN}"
 
 
+def thousands_separator() -> str:
+    """The active language's thousands separator: "," in English, "." in the others we ship."""
+    return str(get_format("THOUSAND_SEPARATOR"))
+
+
+def typed_grouping() -> str:
+    """The separator a typed score may group its thousands with, in the active language: "3.450"
+    is three thousand four hundred and fifty in Italian, and no whole number in English."""
+    return "," if thousands_separator() == "," else "."
+
+
 def format_number(value: int, signed: bool = False) -> str:
-    """25555 -> "25,555", -3120 -> "−3,120"; signed adds "+" to a positive number."""
+    """25555 -> "25,555" ("25.555"), -3120 -> "−3,120"; signed adds "+" to a positive number."""
     text = f"{abs(value):,}"
+    separator = thousands_separator()
+    if separator != ",":
+        text = text.replace(",", separator)
     if value < 0:
         return MINUS + text
     return f"+{text}" if signed and value > 0 else text

@@ -330,8 +330,10 @@ document.addEventListener("submit", (event) => {
 });
 document.addEventListener("click", (event) => {
   const link = event.target.closest("a[href]");
-  if (!link || !unsaved || leaving || !document.querySelector("form[data-hand-entry]")) return;
-  if (window.confirm("Leave this hand? What you typed is not saved yet.")) {
+  const form = document.querySelector("form[data-hand-entry]");
+  if (!link || !unsaved || leaving || !form) return;
+  // The question in the page's language, from the form (data-leave).
+  if (window.confirm(form.dataset.leave)) {
     leaving = true;
   } else {
     event.preventDefault();

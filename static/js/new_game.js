@@ -1,6 +1,13 @@
 // The new-game page: one-tap seating from the roster, the options of the chosen rule set, and
-// the first-dealer choices named after the seats. The page works without it.
+// the first-dealer choices named after the seats. The page works without it. Its words come
+// with the page, in its language, on the elements they are written into (data-seat...).
 "use strict";
+
+// Words of the page with their {placeholders} filled (as written: a name may hold "$&").
+function said(words, values) {
+  const fill = (text, [name, value]) => text.replace(`{${name}}`, () => String(value));
+  return Object.entries(values).reduce(fill, words);
+}
 
 function showForRules() {
   const chosen = document.querySelector("input[name=rules]:checked");
@@ -41,7 +48,8 @@ function showSeats() {
   });
   document.querySelectorAll("#id_first_dealer option").forEach((option, index) => {
     const name = inputs[index] && inputs[index].value.trim();
-    option.textContent = name ? `Seat ${index + 1}: ${name}` : `Seat ${index + 1}`;
+    const words = name ? seats.dataset.seatNamed : seats.dataset.seat;
+    option.textContent = said(words, { number: index + 1, name });
     option.hidden = !name && index >= most;
   });
 }
@@ -66,9 +74,11 @@ function showSides() {
   const count = names.length / perSide;
   const sides = [];
   for (let side = 0; side < count; side += 1) sides.push(names.filter((_, i) => i % count === side).join(" & "));
+  // "Ann & Cy against Bob & Di", and on for a third side.
+  const against = sides.reduce((first, second) => said(preview.dataset.against, { first, second }));
   preview.textContent = perSide === 1
-    ? `${names.join(", ")}: each on their own.`
-    : `${sides.join(" against ")}.`;
+    ? said(preview.dataset.eachAlone, { names: names.join(", ") })
+    : `${against}.`;
 }
 
 // The keyboard's Enter ("Next") on a seat goes to the next seat; it never starts the game.

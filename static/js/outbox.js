@@ -5,7 +5,9 @@
 // is back online: the online event, the next page load, or "Send now". The server records
 // them as any save; one it refuses comes back to its form with the message, as at the table.
 // Each entry: { id, account, game, url, body, kept }, body being the form exactly as typed
-// (URL-encoded), with its hand number and revision.
+// (URL-encoded), with its hand number and revision. Its words, in the page's language, are asked
+// for once it has something to show or ask (the page's data-words, games/js_words.py), never
+// sent with every page; the worker keeps them for offline use.
 "use strict";
 
 self.Outbox = (() => {
@@ -58,6 +60,25 @@ if (typeof document !== "undefined") {
   const WAITING_FLAG = "outbox-waiting"; // read by app.js, which then loads this file
 
   const offlineCopy = () => document.querySelector("[data-offline-copy]") !== null;
+
+  // The words, asked once (again after a failure): null when they cannot be had.
+  let asked = null;
+  function words() {
+    if (!asked) {
+      asked = fetch(document.body.dataset.words, { credentials: "same-origin" })
+        .then((answer) => (answer.ok ? answer.json() : Promise.reject(answer.status)))
+        .catch(() => {
+          asked = null;
+          return null;
+        });
+    }
+    return asked;
+  }
+  // Words with their {placeholders} filled (as written: a name may hold "$&").
+  function said(text, values) {
+    const fill = (filled, [name, value]) => filled.replace(`{${name}}`, () => String(value));
+    return Object.entries(values).reduce(fill, text);
+  }
   const numberOf = (entry) => parseInt(new URLSearchParams(entry.body).get("number"), 10) || 0;
   const isChange = (entry) => new URLSearchParams(entry.body).has("revision");
 
@@ -121,28 +142,38 @@ if (typeof document !== "undefined") {
     return made;
   }
 
+  // "<b>Saved on this phone</b> — will ...": the bold part of the words as a <b>.
+  function withBold(text) {
+    return text.split(/<\/?b>/).map((part, index) => (index % 2 ? element("b", part) : part));
+  }
+
   async function showOutbox() {
     const box = document.getElementById("outbox");
     if (box) {
       const game = box.dataset.game;
       const waiting = await waitingHands(game);
       showNextNumber(game, parseInt(box.dataset.nextNumber, 10), waiting);
-      const list = element("ul", "", { class: "outbox-list" });
-      waiting.forEach((entry) => {
-        const change = isChange(entry) ? " (a change)" : "";
-        list.append(element("li", `${box.dataset.handWord} ${numberOf(entry)}${change}`));
-      });
-      const kept = element("p", "", { "data-outbox-kept": "" });
-      kept.append(element("b", "Saved on this phone"), " — will send when back online.");
-      kept.hidden = new URLSearchParams(location.search).get("outbox") !== "kept";
-      box.replaceChildren(
-        kept,
-        element("p", "Waiting on this phone to be sent:", { class: "outbox-title" }),
-        list,
-        element("p", "", { class: "muted", role: "status", "data-outbox-status": "" }),
-        element("button", "Send now", { type: "button", class: "button", "data-outbox-send": "" }),
-      );
-      box.hidden = waiting.length === 0;
+      const say = waiting.length ? await words() : null;
+      if (say) {
+        const hand = box.dataset.handWord;
+        const list = element("ul", "", { class: "outbox-list" });
+        waiting.forEach((entry) => {
+          const number = numberOf(entry);
+          const named = isChange(entry) ? said(say.change, { hand, number }) : `${hand} ${number}`;
+          list.append(element("li", named));
+        });
+        const kept = element("p", "", { "data-outbox-kept": "" });
+        kept.append(...withBold(say.kept));
+        kept.hidden = new URLSearchParams(location.search).get("outbox") !== "kept";
+        box.replaceChildren(
+          kept,
+          element("p", say.waiting, { class: "outbox-title" }),
+          list,
+          element("p", "", { class: "muted", role: "status", "data-outbox-status": "" }),
+          element("button", say.send, { type: "button", class: "button", "data-outbox-send": "" }),
+        );
+      }
+      box.hidden = !say;
     }
     const form = document.querySelector("form[data-hand-entry][data-new-hand]");
     if (form) {
@@ -152,9 +183,12 @@ if (typeof document !== "undefined") {
     }
   }
 
-  function outboxStatus(text) {
+  // The sending's state in words ("sending", "offline", "logIn", "busy"); the words are there
+  // already when the outbox is shown.
+  async function outboxStatus(word) {
     const status = document.querySelector("[data-outbox-status]");
-    if (status) status.textContent = text;
+    const say = status && (await words());
+    if (say) status.textContent = say[word];
   }
 
   // A hand the server refused comes back as it would at the table: the same form is posted
@@ -184,7 +218,7 @@ if (typeof document !== "undefined") {
           headers: { "X-CSRFToken": csrfToken(), "X-Outbox": "1" },
         });
       } catch (error) {
-        outboxStatus("Still offline: the hands stay on this phone.");
+        outboxStatus("offline");
         return { sent, waiting: true };
       }
       if (response.status === 204) {
@@ -200,11 +234,7 @@ if (typeof document !== "undefined") {
         bringBack(entry);
         return { sent, waiting: true, broughtBack: true };
       }
-      outboxStatus(
-        response.redirected || response.status === 403
-          ? "Log in again to send the hands waiting on this phone."
-          : "The server could not take them just now. They stay on this phone; try again soon.",
-      );
+      outboxStatus(response.redirected || response.status === 403 ? "logIn" : "busy");
       return { sent, waiting: true };
     }
     return { sent, waiting: false };
@@ -231,7 +261,7 @@ if (typeof document !== "undefined") {
       return;
     }
     if ((await waitingHands()).length === 0) return;
-    outboxStatus("Sending…");
+    outboxStatus("sending");
     const outcome = await (navigator.locks
       ? navigator.locks.request("scorekeeper-outbox", sendEach)
       : sendEach());
@@ -247,17 +277,18 @@ if (typeof document !== "undefined") {
     if (event.target.closest("[data-outbox-send]")) sendWaitingHands();
   });
 
-  // Logging out with hands still waiting asks first (they stay, for this account).
+  // Logging out with hands still waiting asks first (they stay, for this account). Without its
+  // words (offline, and never kept by the worker) it asks nothing: the log-out then needs the
+  // server too, and the worker shows the offline page.
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!form.matches("[data-logout]") || form.dataset.confirmed) return;
     event.preventDefault();
-    waitingHands().then((waiting) => {
-      const ask =
-        `${waiting.length} hand${waiting.length === 1 ? " is" : "s are"} saved on this phone ` +
-        "and not sent yet. Log out anyway? They stay on this phone and are sent when you log " +
-        "in here again.";
-      if (waiting.length && !window.confirm(ask)) return;
+    waitingHands().then(async (waiting) => {
+      const say = waiting.length ? await words() : null;
+      // The five languages shipped say one hand, or many (settings.LANGUAGES).
+      const ask = say && (waiting.length === 1 ? say.askOne : say.askMany);
+      if (ask && !window.confirm(said(ask, { number: waiting.length }))) return;
       form.dataset.confirmed = "1";
       form.submit();
     });

@@ -1,11 +1,14 @@
-{% autoescape off %}// Scorekeeper's service worker, drawn by games/offline.py. It keeps copies and never scores:
+{% load i18n %}{% get_current_language as LANGUAGE_CODE %}{% autoescape off %}// Scorekeeper's service worker, drawn by games/offline.py. It keeps copies and never scores:
 // - static files: from the cache first (their names change with each deploy);
 // - the pages the server marks "X-Offline: keep" (home, scoreboards, the hand form, live
 //   views): from the network, falling back after a short wait to the last copy, marked
 //   "Offline — as of 14:32". Copies belong to one account: a page drawn for another account,
 //   a log-out, or a log-in (another account may be coming) empties them;
 // - a hand whose Save cannot reach the server goes to the outbox (static/js/outbox.js), and
-//   the phone shows the scoreboard; app.js sends it when the phone is back online.
+//   the phone shows the scoreboard; app.js sends it when the phone is back online;
+// - the words of the outbox and of this worker, in the language it was drawn in (WORDS): a
+//   change of language or of words is a new worker, which keeps the offline page and the
+//   outbox's words (games/js_words.py) afresh in that language.
 "use strict";
 importScripts({{ outbox_script }});
 
@@ -19,6 +22,9 @@ const LOGOUT_URL = {{ logout_url }};
 const LOGIN_URLS = {{ login_urls }};
 const HAND_SAVES = {{ hand_save_patterns }}.map((pattern) => new RegExp(pattern));
 const GAME_URL = {{ game_url }};
+const WORDS = {% include "offline/words.txt" %};
+const WORDS_URL = "{% url 'outbox_words' LANGUAGE_CODE %}";
+const WORDS_PREFIX = WORDS_URL.slice(0, WORDS_URL.lastIndexOf("/") + 1);
 const ACCOUNT_KEY = "/offline-account";
 const PAGE_WAIT_MS = 4000;
 const SAVE_WAIT_MS = 10000;
@@ -28,7 +34,10 @@ self.addEventListener("install", (event) => {
     caches
       .open(STATIC_CACHE)
       // Past the browser's own cache: a new worker must hold the files of its own deploy.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) => {
+        const urls = PRECACHE.concat(WORDS_URL);
+        return cache.addAll(urls.map((url) => new Request(url, { cache: "reload" })));
+      })
       .then(() => self.skipWaiting()),
   );
 });
@@ -62,7 +71,12 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (url.pathname.startsWith(STATIC_PREFIX)) event.respondWith(fromCacheFirst(request));
-  else if (request.mode === "navigate") event.respondWith(fromNetworkFirst(request, url));
+  // The outbox's words, by the language their address names (their Vary: Accept-Language,
+  // Cookie would keep a copy from the page that asks): a page in another language than this
+  // worker's gets its own, kept as they come.
+  else if (url.pathname.startsWith(WORDS_PREFIX)) {
+    event.respondWith(fromCacheFirst(request, { ignoreVary: true }));
+  } else if (request.mode === "navigate") event.respondWith(fromNetworkFirst(request, url));
 });
 
 function within(ms, promise) {
@@ -81,9 +95,9 @@ function within(ms, promise) {
   });
 }
 
-async function fromCacheFirst(request) {
+async function fromCacheFirst(request, matching = {}) {
   const cache = await caches.open(STATIC_CACHE);
-  const kept = await cache.match(request);
+  const kept = await cache.match(request, matching);
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -154,9 +168,10 @@ async function keptPage(url) {
   const kept = await cache.match(pageKey(url));
   if (!kept) return null;
   const when = new Date(kept.headers.get("X-Kept-At") || Date.now());
+  const said = WORDS.asOf.replace("{time}", clock(when));
   const note =
     `<p class="offline-note" role="status" data-offline-copy="${when.toISOString()}">` +
-    `Offline — as of ${clock(when)}</p>`;
+    `${said.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`;
   // The note opens <main>, whatever attributes the page gives it (the hand form's class).
   const html = (await kept.text()).replace(/<main id="main"[^>]*>/, (main) => main + note);
   return new Response(html, { status: 200, headers: kept.headers });

@@ -229,3 +229,36 @@ def test_scorepad_names_the_players_left_unnamed_player_3_and_prints_no_letters(
     assert "Ann" in text and "Bob" in text
     assert "Player 3" in text and "Player 4" in text
     assert "Player C" not in text and "Player D" not in text
+
+
+# -- the language a printout is written in (issue 41) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "language", "grouped"),
+    [("rulesheet", "pt-BR", "25.000"), ("scoresheet", "PT-br", "1.435")],
+)
+def test_language_writes_the_printout_in_that_language(command, language, grouped, tmp_path):
+    """pt-BR (any case) is Brazilian Portuguese: its numbers grouped as it groups them."""
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    source = "pfh-partnership" if command == "rulesheet" else str(game)
+    out = tmp_path / "out.pdf"
+    errors = io.StringIO()
+
+    call_command(command, source, "--language", language, "-o", str(out), stderr=errors)
+
+    assert out.read_bytes().startswith(b"%PDF")
+    assert grouped in flat(out.read_bytes())
+    assert errors.getvalue() == ""
+
+
+def test_a_language_the_app_lacks_prints_in_english_after_one_line_that_says_so(tmp_path):
+    out = tmp_path / "pad.pdf"
+    result = manage("scorepad", "canasta", "--sides", "2", "--language", "xx", "-o", str(out))
+
+    assert result.returncode == 0, result.stderr
+    assert len(result.stderr.decode().strip().splitlines()) == 1
+    assert "'xx'" in result.stderr.decode() and "English" in result.stderr.decode()
+    text = flat(out.read_bytes())
+    assert "Score pad" in text and "Winner" in text

@@ -13,6 +13,7 @@ from games.rules import (
     get_rule_set,
     rulebook,
 )
+from games.words import hand_word
 
 from .helpers import (
     A4,
@@ -151,7 +152,7 @@ PENCIL_ROW = 8 * 72 / 25.4
 
 def hand_label_baselines(pdf: bytes, slug: str, hands: int) -> list[float]:
     """The baseline of each hand's label down the pad's first column ("Deal 3", or "3")."""
-    word = RULE_SETS[slug].hand_word
+    word = hand_word(RULE_SETS[slug].hand_word)
     boxes = text_boxes(pdf)
     found = []
     for hand in range(1, hands + 1):

@@ -3,10 +3,11 @@ import io
 import re
 
 import pytest
+from django.utils import translation
 from pypdf import PdfReader
 
 from games.printing import PrintError, score_sheet_pdf
-from games.rules import RULE_SETS
+from games.rules import RULE_SETS, HandInput
 
 from .helpers import (
     A4,
@@ -18,6 +19,7 @@ from .helpers import (
     is_paper,
     long_partnership_game,
     page_sizes,
+    partnership,
     text_of,
 )
 
@@ -449,3 +451,17 @@ def test_a_phase_10_sheet_shows_the_phase_each_player_played_in_each_hand():
     assert "Ann 1 yes yes 0 0 Bob 1 40 40 40 Cy 1 25 yes 25 25" in text
     assert "Ann 2 5 5 5 Bob 1 10 10 50 Cy 2 yes yes 0 25" in text
     assert "phases: Ann 2; Bob 1; Cy 3" in text
+
+
+@pytest.mark.parametrize(("language", "written"), [("en", "2,005"), ("pt-br", "2.005")])
+def test_a_total_is_grouped_as_the_language_of_the_sheet_groups_it(language, written):
+    """The numbers come from the language's formats, not its catalogue: 2,005 in English,
+    2.005 in Portuguese, on the sheet as on the screen."""
+    game = partnership()
+    score = game.score([HandInput({"Ann & Cy": {"total": 2_005}, "Bob & Di": {"total": 100}})])
+
+    with translation.override(language):
+        text = flat(score_sheet_pdf(score))
+
+    assert f"Ann & Cy {written}" in text
+    assert ("2.005" if language == "en" else "2,005") not in text

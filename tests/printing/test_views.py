@@ -107,9 +107,18 @@ def test_each_rules_page_shows_the_rule_sheet_text_and_the_scoring_values(client
 
 
 def test_the_printouts_take_data_and_ask_the_screens_nothing() -> None:
-    """games/printing reads the engine, the models, who may see a game and the game's story:
-    never a screen's view, form, chart or template tag (they may change with a page alone)."""
-    below_printing = ("games.rules", "games.models", "games.access", "games.story")
+    """games/printing reads the engine, the models, who may see a game and the game's story, the
+    words at the edge (games/words/) and how every number is written (the numbers filter's own
+    function, as the screens write them): never a screen's view, form, chart or other template
+    tag (they may change with a page alone)."""
+    below_printing = (
+        "games.rules",
+        "games.models",
+        "games.access",
+        "games.story",
+        "games.words",
+        "games.templatetags.numbers",
+    )
     printing = Path(__file__).resolve().parents[2] / "games" / "printing"
     asked = {
         (module.name, node.module)

@@ -27,6 +27,7 @@ from .helpers import (
     refusal,
     score,
 )
+from .refusals import problem
 
 SLUG = "canasta"
 
@@ -100,7 +101,7 @@ def test_canastas_to_go_out_defaults_to_2_with_two_players():
     assert setup.rules.options["canastas_to_go_out"] == 2
     assert setup.chosen_options == {}
     error = refusal(setup, {"went_out": True, "natural_canastas": 1, "meld_points": 100}, {})
-    assert "two canastas" in error.problem
+    assert "two canastas" in problem(error)
 
 
 def test_two_players_may_choose_one_canasta_to_go_out():
@@ -117,7 +118,7 @@ def test_four_players_may_choose_two_canastas_to_go_out():
 
     error = refusal(setup, {"went_out": True, "mixed_canastas": 1, "meld_points": 100}, {})
 
-    assert "at least two canastas" in error.problem
+    assert "at least two canastas" in problem(error)
     assert setup.chosen_options == {"canastas_to_go_out": 2}
 
 

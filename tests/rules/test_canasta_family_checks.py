@@ -10,8 +10,6 @@ from typing import Any
 
 import pytest
 
-from games.rules import RulesError
-
 from .canasta_tallies import BOLIVIA_OUT, CANASTA_OUT, SAMBA_OUT
 from .canasta_tallies import HAND_AND_FOOT_OUT as HF_OUT
 from .helpers import (
@@ -29,6 +27,7 @@ from .helpers import (
     score,
     seated,
 )
+from .refusals import hand_word, problem, refuses, said
 
 
 def samba_refusals(out: Mapping[str, int | bool]) -> dict[str, tuple[Any, ...]]:
@@ -424,8 +423,8 @@ def test_a_tally_that_breaks_a_check_is_refused_naming_hand_side_and_field(
     assert error.hand == 1
     assert error.side == side
     assert error.field == field
-    assert fragment is None or fragment in error.problem
-    assert str(error).startswith(f"{game.rules.hand_word} 1, {side}: ")
+    assert fragment is None or fragment in problem(error)
+    assert said(error).startswith(f"{hand_word(game.rules.hand_word)} 1, {side}: ")
 
 
 @pytest.mark.parametrize(
@@ -439,7 +438,7 @@ def test_a_side_that_went_out_without_the_canastas_it_needs_is_refused(slug, tal
     error = refusal(partnership(slug), tally, {})
 
     assert (error.side, error.field) == (ANN_CY, "went_out")
-    assert fragment in error.problem
+    assert fragment in problem(error)
 
 
 #: The six red threes of Samba's and Bolivia's three packs, on one side or shared.
@@ -547,7 +546,7 @@ def test_canastas_that_need_more_than_162_cards_are_refused(slug):
 
     assert error.side == BOB_DI
     assert error.field == "mixed_canastas"
-    assert "162" in str(error)
+    assert "162" in said(error)
 
 
 @pytest.mark.parametrize(
@@ -576,7 +575,7 @@ def test_a_refused_hand_changes_nothing_recorded(slug, bad):
     game = partnership(slug)
     so_far = score(game, hand({ANN_CY: {"meld_points": 120}, BOB_DI: {"hand_points": 20}}))
 
-    with pytest.raises(RulesError, match=f"{game.rules.hand_word} 2, Ann & Cy"):
+    with refuses(f"{hand_word(game.rules.hand_word)} 2, Ann & Cy"):
         game.score_next_hand(so_far, hand({ANN_CY: bad, BOB_DI: {}}))
 
     assert so_far.totals == {ANN_CY: 120, BOB_DI: -20}

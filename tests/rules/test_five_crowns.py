@@ -11,6 +11,7 @@ from games.rules import FiveCrowns, GameSetup, RulesError, WildRankCard, get_rul
 from games.rules.gamefile import report
 
 from .helpers import new_game, one_hand, refusal, round_of, score
+from .refusals import refuses, said
 
 SLUG = "five-crowns"
 ANN, BOB, CY = "Ann", "Bob", "Cy"
@@ -77,7 +78,7 @@ def test_it_is_registered_as_five_crowns_for_two_to_seven_players_each_alone():
 
 @pytest.mark.parametrize("players", [1, 8])
 def test_fewer_than_two_or_more_than_seven_players_are_refused(players):
-    with pytest.raises(RulesError, match="2 to 7 players"):
+    with refuses("2 to 7 players"):
         new_game(SLUG, [f"P{i}" for i in range(players)])
 
 
@@ -221,8 +222,8 @@ def test_a_twelfth_round_is_refused(game):
         score(game, *rounds(11), round_of_play(0, 5, 5))
 
     assert caught_error.value.hand == 12
-    assert str(caught_error.value).startswith("Round 12: ")
-    assert "11 rounds" in str(caught_error.value)
+    assert said(caught_error.value).startswith("Round 12: ")
+    assert "11 rounds" in said(caught_error.value)
 
 
 # -- the most points a round allows: 50 x (cards dealt + 1) -----------------------------------
@@ -246,8 +247,8 @@ def test_points_up_to_50_times_the_cards_dealt_plus_1_are_taken_and_more_refused
 
     error = caught_error.value
     assert (error.hand, error.side, error.field) == (number, BOB, "points")
-    assert str(error).startswith(f"Round {number}, Bob: {most + 1:,} points can't be left in hand")
-    assert f"the most is {most:,}" in str(error)
+    assert said(error).startswith(f"Round {number}, Bob: {most + 1:,} points can't be left in hand")
+    assert f"the most is {most:,}" in said(error)
 
 
 # -- checks ------------------------------------------------------------------------------------
@@ -290,4 +291,4 @@ def test_a_round_that_breaks_a_check_is_refused_naming_the_round_the_player_and_
     error = refusal(game, *tallies)
 
     assert (error.hand, error.side, error.field) == (1, side, field)
-    assert str(error) == message
+    assert said(error) == message

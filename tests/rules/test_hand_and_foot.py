@@ -33,6 +33,7 @@ from .helpers import (
     refusal,
     score,
 )
+from .refusals import said
 
 SLUG = "hand-and-foot"
 
@@ -277,7 +278,7 @@ def test_books_that_need_more_than_the_270_cards_of_five_packs_are_refused(game)
 
     assert error.side == BOB_DI
     assert error.field == "dirty_books"
-    assert "270" in str(error)
+    assert "270" in said(error)
 
 
 def test_books_that_fit_in_the_270_cards_of_five_packs_are_taken(game):

@@ -11,6 +11,7 @@ from games.rules import ContractCard, GameSetup, Liverpool, RulesError, get_rule
 from games.rules.gamefile import report
 
 from .helpers import new_game, one_hand, refusal, round_of, score
+from .refusals import refuses, said
 
 SLUG = "liverpool"
 ANN, BOB, CY = "Ann", "Bob", "Cy"
@@ -66,7 +67,7 @@ def test_it_is_registered_as_liverpool_rummy_for_three_to_eight_players_each_alo
 
 @pytest.mark.parametrize("players", [2, 9])
 def test_fewer_than_three_or_more_than_eight_players_are_refused(players):
-    with pytest.raises(RulesError, match="3 to 8 players"):
+    with refuses("3 to 8 players"):
         new_game(SLUG, [f"P{i}" for i in range(players)])
 
 
@@ -204,8 +205,8 @@ def test_an_eighth_deal_is_refused(game):
         score(game, *(deal(*points) for points in SEVEN_DEALS), deal(0, 5, 5))
 
     assert caught_error.value.hand == 8
-    assert str(caught_error.value).startswith("Deal 8: ")
-    assert "7 deals" in str(caught_error.value)
+    assert said(caught_error.value).startswith("Deal 8: ")
+    assert "7 deals" in said(caught_error.value)
 
 
 # -- house rules -------------------------------------------------------------------------------
@@ -224,7 +225,7 @@ def test_a_table_may_count_an_ace_15_or_20_and_a_joker_15_25_or_50(options, ace,
 
 @pytest.mark.parametrize(("name", "value"), [("ace", 25), ("joker", 20), ("deuce", 2)])
 def test_another_house_value_is_refused(name, value):
-    with pytest.raises(RulesError, match=name):
+    with refuses(name):
         new_game(SLUG, THREE, options={name: value})
 
 
@@ -293,7 +294,7 @@ def test_a_deal_that_breaks_a_check_is_refused_naming_the_deal_the_player_and_th
     error = refusal(game, *tallies)
 
     assert (error.hand, error.side, error.field) == (1, side, field)
-    assert str(error) == message
+    assert said(error) == message
 
 
 def test_a_refused_deal_names_its_number_after_earlier_deals(game):
@@ -301,4 +302,4 @@ def test_a_refused_deal_names_its_number_after_earlier_deals(game):
         score(game, deal(*SEVEN_DEALS[0]), deal(*SEVEN_DEALS[1]), deal(0, 0, 5))
 
     assert (caught_error.value.hand, caught_error.value.side) == (3, BOB)
-    assert str(caught_error.value).startswith("Deal 3, Bob: only one player goes out")
+    assert said(caught_error.value).startswith("Deal 3, Bob: only one player goes out")

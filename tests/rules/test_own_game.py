@@ -13,6 +13,8 @@ from games.rules.gamefile import read_game_file, report, write_game_file
 from games.rules.names import folded
 from games.rules.own_game import check_own_game_name, check_own_game_note
 
+from .refusals import said
+
 SAMBA_FILE: dict[str, Any] = {
     "rules": "samba",
     "options": {"target": 7_500},
@@ -71,8 +73,8 @@ def test_a_broken_own_game_refuses_the_file_in_one_line(own_game, problem):
     with pytest.raises(RulesError) as refused:
         read_game_file(json.dumps(SAMBA_FILE | {"own_game": own_game}))
 
-    assert problem in str(refused.value)
-    assert "\n" not in str(refused.value)
+    assert problem in said(refused.value)
+    assert "\n" not in said(refused.value)
 
 
 def test_a_name_of_60_characters_and_a_note_of_500_are_kept():

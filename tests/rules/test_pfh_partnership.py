@@ -19,6 +19,7 @@ from .helpers import (
     score,
     score_one,
 )
+from .refusals import refuses, said
 
 SLUG = "pfh-partnership"
 
@@ -50,7 +51,7 @@ def test_all_eight_red_threes_score_1000_only_with_the_house_option(options, red
 
 
 def test_the_all_red_threes_option_is_refused_with_six_players():
-    with pytest.raises(RulesError, match="four players"):
+    with refuses("four players"):
         new_game(SLUG, SIX, SIX_PARTNERS, {"all_red_threes_1000": True})
 
 
@@ -87,16 +88,16 @@ def test_only_one_side_can_go_out(game):
     error = refused(game, {ANN_CY: GOES_OUT, BOB_DI: GOES_OUT})
 
     assert (error.hand, error.side, error.field) == (1, BOB_DI, "went_out")
-    assert str(error).startswith(f"Hand 1, {BOB_DI}: ")
-    assert "only one side can go out" in str(error)
+    assert said(error).startswith(f"Hand 1, {BOB_DI}: ")
+    assert "only one side can go out" in said(error)
 
 
 def test_only_the_dealing_side_can_score_perfect_deals(game):
     error = refused(game, {ANN_CY: {"perfect_deals": 1}, BOB_DI: {}}, "Bob", bare(game, 0, 0))
 
     assert (error.hand, error.side, error.field) == (2, ANN_CY, "perfect_deals")
-    assert str(error).startswith(f"Hand 2, {ANN_CY}: ")
-    assert BOB_DI in str(error)
+    assert said(error).startswith(f"Hand 2, {ANN_CY}: ")
+    assert BOB_DI in said(error)
 
 
 @pytest.mark.parametrize(
@@ -128,7 +129,7 @@ def test_a_side_that_goes_out_needs_a_plain_and_a_special_canasta(game, tally, m
     error = refused(game, {ANN_CY: {}, BOB_DI: tally})
 
     assert (error.hand, error.side, error.field) == (1, BOB_DI, "went_out")
-    assert missing in str(error)
+    assert missing in said(error)
 
 
 @pytest.mark.parametrize(
@@ -162,7 +163,7 @@ def test_the_sides_together_cannot_hold_more_than_four_packs_have(game, a, b, fi
     error = refused(game, {ANN_CY: a, BOB_DI: b})
 
     assert (error.hand, error.side, error.field) == (1, BOB_DI, field)
-    assert "4 packs" in str(error)
+    assert "4 packs" in said(error)
 
 
 @pytest.mark.parametrize(
@@ -203,4 +204,4 @@ def test_six_players_play_with_six_packs(field, allowed):
     with pytest.raises(RulesError) as caught:
         score_one(game, {names[0]: {field: allowed - 1}, names[1]: {}, names[2]: {field: 2}})
     assert (caught.value.side, caught.value.field) == (names[2], field)
-    assert "6 packs" in str(caught.value)
+    assert "6 packs" in said(caught.value)

@@ -9,6 +9,7 @@ from games.rules import PenniesFromHeavenThreeHands, RulesError
 
 from .canasta_tallies import PFH_FAMILY_OUT as OUT
 from .helpers import ANN_CY, BOB_DI, bare, hand, new_game, partnership, score, score_one
+from .refusals import said
 
 SLUG = "pfh-three-hands"
 RULES = PenniesFromHeavenThreeHands()
@@ -163,5 +164,5 @@ def test_checks_refuse_impossible_hands(game, ann, bob, field, fragment):
 
     error = caught.value
     assert (error.hand, error.side, error.field) == (3, BOB, field)
-    assert str(error).startswith(f"Hand 3, {BOB}: ")
-    assert fragment in str(error)
+    assert said(error).startswith(f"Hand 3, {BOB}: ")
+    assert fragment in said(error)

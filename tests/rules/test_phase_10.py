@@ -12,6 +12,7 @@ from games.rules import GameSetup, PhaseTen, RulesError, get_rule_set, rulebook
 from games.rules.gamefile import report
 
 from .helpers import new_game, one_hand, refusal, score
+from .refusals import refuses, said
 
 SLUG = "phase-10"
 ANN, BOB, CY = "Ann", "Bob", "Cy"
@@ -57,7 +58,7 @@ def test_it_is_registered_as_phase_10_for_two_to_six_players_each_alone():
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_fewer_than_two_or_more_than_six_players_are_refused(players):
-    with pytest.raises(RulesError, match="2 to 6 players"):
+    with refuses("2 to 6 players"):
         new_game(SLUG, [f"P{i}" for i in range(players)])
 
 
@@ -227,7 +228,7 @@ def test_no_hand_is_taken_after_the_one_in_which_a_player_completed_phase_10(gam
 
     error = caught.value
     assert error.hand == 11
-    assert str(error) == "Hand 11: the game ended after hand 10, when Ann completed phase 10"
+    assert said(error) == "Hand 11: the game ended after hand 10, when Ann completed phase 10"
 
 
 # -- checks ------------------------------------------------------------------------------------
@@ -300,7 +301,7 @@ def test_a_hand_that_breaks_a_check_is_refused_naming_the_hand_the_player_and_th
     error = refusal(game, *tallies)
 
     assert (error.hand, error.side, error.field) == (1, side, field)
-    assert str(error) == message
+    assert said(error) == message
 
 
 def test_points_of_11_times_25_are_taken(game):
@@ -314,4 +315,4 @@ def test_going_out_without_the_phase_names_the_phase_the_player_is_on(game):
         score(game, *NINE_HANDS[:3], {ANN: {"went_out": True}, BOB: {"points": 5}, CY: {}})
 
     assert (caught.value.hand, caught.value.side) == (4, ANN)
-    assert "phase 4: a run of seven" in str(caught.value)
+    assert "phase 4: a run of seven" in said(caught.value)

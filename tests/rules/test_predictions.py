@@ -47,6 +47,12 @@ def test_each_prediction_is_what_the_engine_says_of_that_state(slug: str, seed: 
             scored = game.score_next_hand(so_far, HandInput(after, hand.dealer))
         except RulesError as error:
             assert prediction.outcome.refusal is not None
-            assert prediction.outcome.refusal.message == error.message
+            refusal = prediction.outcome.refusal
+            assert (refusal.code, refusal.params) == (error.code, error.params)
+            assert (refusal.hand, refusal.side, refusal.field) == (
+                error.hand,
+                error.side,
+                error.field,
+            )
         else:
             assert prediction.outcome.scores == tuple(scored.scores[n] for n in game.side_names)

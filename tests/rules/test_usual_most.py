@@ -7,6 +7,7 @@ import pytest
 
 from games.rules import RULE_SETS, FieldKind, get_rule_set
 from games.rules.tally import TallyField
+from tests.said import asked
 
 from .helpers import partnership
 
@@ -40,9 +41,9 @@ def test_the_question_says_the_number_and_the_field_in_the_tables_words() -> Non
 
     assert field.is_unusual(20)
     assert not field.is_unusual(6)
-    assert field.unusual_question(20) == "20 natural canastas in one hand — is that right?"
+    assert asked(field.unusual_question(20)) == "20 natural canastas in one hand — is that right?"
     points = TallyField("points", "Points caught in hand", FieldKind.CARD_POINTS, usual_most=400)
-    assert points.unusual_question(4_500, "Round") == (
+    assert asked(points.unusual_question(4_500, "round")) == (
         "4,500 points caught in hand in one round — is that right?"
     )
     assert points.is_unusual(-4_500)
@@ -56,7 +57,8 @@ def test_the_rule_set_lists_each_unusual_value_with_its_side() -> None:
         "Bob & Di": {"natural_canastas": 1, "meld_points": 14_500},
     }
 
-    assert rules.unusual_entries(game, 1, tallies) == [
+    entries = rules.unusual_entries(game, 1, tallies)
+    assert [(side, name, asked(question)) for side, name, question in entries] == [
         ("Ann & Cy", "natural_canastas", "20 natural canastas in one hand — is that right?"),
         ("Bob & Di", "meld_points", "14,500 card points on the table in one hand — is that right?"),
     ]

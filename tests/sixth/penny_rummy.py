@@ -43,8 +43,9 @@ class PennyRummy(RuleSet):
             HouseRuleKind.YES_NO,
             False,
             phrase="the last hand's melds count double",
+            # Refused with four players in the usual words (games/words/): a rule set's own
+            # refusal would need its own words there.
             player_counts=frozenset({2, 3}),
-            refusal="the last hand counts double only with two or three players",
         ),
     )
     going_out = "A player goes out by melding every card."

@@ -21,6 +21,7 @@ from games.models import Game
 from games.rules import NO_OPENING_MINIMUM, HandContext, RuleSet, rulebook
 from games.rules.gamefile import read_game_file, report
 from tests.printing.helpers import flat
+from tests.said import refused
 from tests.sixth.penny_rummy import PennyRummy
 from tests.views.helpers import hand_data
 
@@ -72,7 +73,7 @@ def test_its_house_option_is_refused_with_four_players(alice_client: Client) -> 
     response = alice_client.post(reverse("new_game"), data)
 
     assert response.status_code == 200
-    assert "only with two or three players" in response.content.decode()
+    assert "(two or three players only): not with 4 players" in response.content.decode()
     assert not Game.objects.exists()
 
 
@@ -112,7 +113,7 @@ def test_its_buys_limit_is_checked_across_hands(alice_client: Client) -> None:
     game = start(alice_client)
     game.record_hand(1, {"Ann": {"melded": 30, "buys": 3}, "Bob": {}, "Cy": {}}, "Ann")
 
-    with pytest.raises(engine.RulesError, match="at most 3 times"):
+    with refused("at most 3 times"):
         game.record_hand(2, {"Ann": {"buys": 1}, "Bob": {}, "Cy": {}}, "Bob")
 
 
@@ -226,6 +227,9 @@ def test_nothing_outside_the_engine_names_a_rule_set_or_probes_one() -> None:
     ]
     for path in paths:
         if not path.is_file() or path.is_relative_to(root / "rules") or "migrations" in path.parts:
+            continue
+        # The words at the edge: each rule set's words are kept there by its name, by design.
+        if path.is_relative_to(root / "words"):
             continue
         if path.name in BENCHES:
             continue

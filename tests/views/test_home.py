@@ -1,11 +1,13 @@
 from datetime import timedelta
 
+from django.contrib.auth.models import User
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
+from games.access import home_lists, scorekeeper_games
 from games.models import Game
 from tests.views.helpers import bare, html
 
@@ -238,3 +240,25 @@ def test_a_later_page_of_the_list_is_not_kept_offline_in_place_of_the_home_page(
 
     assert alice_client.get(reverse("home"))["X-Offline"] == "keep"
     assert alice_client.get(reverse("home"), {"page": 2})["X-Offline"] != "keep"
+
+
+def test_the_lists_hold_exactly_the_games_the_account_may_score(
+    alice: User, bob: User, charlie: User, make_game
+) -> None:
+    """home_lists reads the games by hand-written SQL: the same games as scorekeeper_games, each
+    in its list, the one changed last first."""
+    mine = many_games(make_game, finished=3, in_play=3, archived=2)
+    shared = make_game(owner=bob)
+    shared.co_scorekeepers.add(alice)
+    make_game(owner=bob)  # not shared
+    make_game(owner=charlie).co_scorekeepers.add(bob)  # shared with someone else
+    mine[3].delete_for_a_while()
+    Game.objects.filter(pk=mine[4].pk).update(updated=timezone.now() + timedelta(hours=1))
+
+    for user in (alice, bob, charlie):
+        lists = home_lists(user)
+        games = scorekeeper_games(user).order_by("-updated")
+        assert lists.in_play == [g.pk for g in games if not g.finished and not g.archived]
+        assert lists.finished == [g.pk for g in games if g.finished and not g.archived]
+        assert lists.archived == [g.pk for g in games if g.archived]
+    assert len(home_lists(alice).in_play) == 3  # two of hers still in play, and bob's shared one

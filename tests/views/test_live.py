@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
@@ -152,3 +153,13 @@ def test_a_poll_by_a_logged_in_scorekeeper_is_still_one_lookup(
         again = alice_client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=etag)
 
     assert again.status_code == 304
+
+
+def test_a_phone_that_changes_language_gets_the_page_again_in_its_language(
+    client: Client, game: Game
+):
+    english = client.get(live_url(game) + "?poll", headers=HTMX)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
+    again = client.get(live_url(game) + "?poll", headers=HTMX, HTTP_IF_NONE_MATCH=english["ETag"])
+    assert again.status_code == 200
+    assert again["ETag"] != english["ETag"]

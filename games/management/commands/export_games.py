@@ -27,8 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Game, seats_with_names
+from games.templatetags.numbers import format_number
 
 
 def backup_of(game: Game) -> dict[str, Any]:
@@ -63,7 +66,10 @@ class Command(BaseCommand):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise CommandError(f"cannot create {folder}: {error.strerror}", returncode=1) from None
+            said = _("cannot create %(folder)s: %(reason)s")
+            raise CommandError(
+                said % {"folder": folder, "reason": error.strerror}, returncode=1
+            ) from None
         games = (
             Game.objects.select_related("owner")
             .prefetch_related(seats_with_names(), "hands", "co_scorekeepers")
@@ -76,6 +82,12 @@ class Command(BaseCommand):
             try:
                 path.write_text(text + "\n", encoding="utf-8")
             except OSError as error:
-                raise CommandError(f"cannot write {path}: {error.strerror}", returncode=1) from None
+                said = _("cannot write %(file)s: %(reason)s")
+                raise CommandError(
+                    said % {"file": path, "reason": error.strerror}, returncode=1
+                ) from None
             count += 1
-        self.stdout.write(f"Exported {count} game{'' if count == 1 else 's'} to {folder}")
+        said = ngettext(
+            "Exported %(count)s game to %(folder)s", "Exported %(count)s games to %(folder)s", count
+        )
+        self.stdout.write(said % {"count": format_number(count), "folder": folder})

@@ -22,9 +22,12 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.imports import ImportRefused, import_game_file
 from games.rules.gamefile import MAX_GAME_FILE_BYTES
+from games.templatetags.numbers import format_number
 
 
 def game_files(paths: list[str]) -> list[Path]:
@@ -36,7 +39,8 @@ def game_files(paths: list[str]) -> list[Path]:
         elif path.exists():
             files.append(path)
         else:
-            raise CommandError(f"there is no file or folder called {name}", returncode=1)
+            said = _("there is no file or folder called %(name)s") % {"name": name}
+            raise CommandError(said, returncode=1)
     return files
 
 
@@ -66,12 +70,18 @@ class Command(BaseCommand):
             else:
                 self.stderr.write(f"{path}: {problem}")
                 failed += 1
-        summary = f"Imported {imported} game{'' if imported == 1 else 's'}"
+        summary = ngettext("Imported %(count)s game", "Imported %(count)s games", imported) % {
+            "count": format_number(imported)
+        }
         if failed:
+            said = ngettext(
+                # Translators: %(summary)s is "Imported 3 games".
+                "%(summary)s; %(count)s file could not be imported (see above)",
+                "%(summary)s; %(count)s files could not be imported (see above)",
+                failed,
+            )
             raise CommandError(
-                f"{summary}; {failed} file{'' if failed == 1 else 's'} could not be imported "
-                "(see above)",
-                returncode=1,
+                said % {"summary": summary, "count": format_number(failed)}, returncode=1
             )
         self.stdout.write(summary)
 
@@ -83,14 +93,16 @@ class Command(BaseCommand):
                 content = file.read(MAX_GAME_FILE_BYTES + 1)
             import_game_file(content, backup=True, default_owner=owner)
         except OSError as error:
-            return f"cannot read it: {error.strerror}"
+            return _("cannot read it: %(reason)s") % {"reason": error.strerror}
         except ImportRefused as refused:
             return refused.message
         except DatabaseError as error:
             first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
-            return f"The database refused it ({type(error).__name__}: {first_line})"
+            said = _("The database refused it (%(kind)s: %(detail)s)")
+            return said % {"kind": type(error).__name__, "detail": first_line}
         except (ValueError, OverflowError) as error:
             # A value no check above foresaw (a date or number out of range): this file only.
             in_one_line = " ".join(str(error).split())
-            return f"It holds a value that cannot be stored ({type(error).__name__}: {in_one_line})"
+            said = _("It holds a value that cannot be stored (%(kind)s: %(detail)s)")
+            return said % {"kind": type(error).__name__, "detail": in_one_line}
         return None

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.management.base import BaseCommand
+from django.utils.translation import ngettext
 
 from games.models import GUEST_DAYS, Guest
+from games.templatetags.numbers import format_number
 
 
 class Command(BaseCommand):
@@ -17,4 +19,5 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         removed = Guest.purge()
-        self.stdout.write(f"{removed} guest{'' if removed == 1 else 's'} removed")
+        said = ngettext("%(count)s guest removed", "%(count)s guests removed", removed)
+        self.stdout.write(said % {"count": format_number(removed)})

@@ -13,9 +13,13 @@ from argparse import ArgumentParser
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Game
 from games.rules import RulesError
+from games.templatetags.numbers import format_number
+from games.words import say
 
 
 class Command(BaseCommand):
@@ -34,9 +38,18 @@ class Command(BaseCommand):
                 game.rescore()
             except RulesError as error:
                 failed += 1
-                self.stderr.write(f"game {game.pk}: {error}")
+                # Translators: a command's line for a game the rules refuse now, "game 12:
+                # ..." (12 the game's id, as the command is given it).
+                said = _("game %(id)s: %(why)s") % {"id": game.pk, "why": say(error)}
+                self.stderr.write(said)
             else:
                 done += 1
-        self.stdout.write(f"Rescored {done} game{'s' if done != 1 else ''}.")
+        said = ngettext("Rescored %(count)s game.", "Rescored %(count)s games.", done)
+        self.stdout.write(said % {"count": format_number(done)})
         if failed:
-            raise CommandError(f"{failed} game(s) could not be scored", returncode=1)
+            said = ngettext(
+                "%(count)s game(s) could not be scored",
+                "%(count)s game(s) could not be scored",
+                failed,
+            )
+            raise CommandError(said % {"count": format_number(failed)}, returncode=1)

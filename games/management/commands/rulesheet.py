@@ -9,6 +9,7 @@ from django.core.management.base import CommandParser
 from games.printing import PrintError, rule_sheet_pdf
 from games.printing.cli import PrintCommand, fail, with_house_rules
 from games.rules import RULE_SETS, RulesError, get_rule_set
+from games.words import say
 
 
 class Command(PrintCommand):
@@ -24,6 +25,8 @@ class Command(PrintCommand):
         try:
             rules = with_house_rules(get_rule_set(options["rules"]), options["house"])
             pdf = rule_sheet_pdf(rules, options["paper"])
-        except (RulesError, PrintError) as error:
+        except RulesError as error:
+            raise fail(say(error)) from None
+        except PrintError as error:
             raise fail(str(error)) from None
         self.write_pdf(pdf, options["output"])

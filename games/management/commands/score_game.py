@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
 
 from games.rules import RulesError
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, report, score_game_file
+from games.words import say
 
 
 def read_input(path: str) -> bytes:
@@ -22,11 +24,14 @@ def read_input(path: str) -> bytes:
         with Path(path).open("rb") as file:
             return file.read(MAX_GAME_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise CommandError(f"there is no file called {path}", returncode=1) from None
+        said = _("there is no file called %(file)s") % {"file": path}
+        raise CommandError(said, returncode=1) from None
     except IsADirectoryError:
-        raise CommandError(f"{path} is a folder, not a game file", returncode=1) from None
+        said = _("%(file)s is a folder, not a game file") % {"file": path}
+        raise CommandError(said, returncode=1) from None
     except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror}", returncode=1) from None
+        said = _("cannot read %(file)s: %(reason)s") % {"file": path, "reason": error.strerror}
+        raise CommandError(said, returncode=1) from None
 
 
 class Command(BaseCommand):
@@ -42,5 +47,5 @@ class Command(BaseCommand):
         try:
             score = score_game_file(text)
         except RulesError as error:
-            raise CommandError(error.message, returncode=1) from None
+            raise CommandError(say(error), returncode=1) from None
         self.stdout.write(json.dumps(report(score), indent=2, ensure_ascii=False))

@@ -10,6 +10,7 @@ from games.printing import PrintError, score_pad_pdf
 from games.printing.cli import PrintCommand, fail, with_house_rules
 from games.printing.views import printed_names
 from games.rules import RULE_SETS, RulesError, get_rule_set
+from games.words import say
 
 
 class Command(PrintCommand):
@@ -37,6 +38,8 @@ class Command(PrintCommand):
             rules = with_house_rules(get_rule_set(options["rules"]), options["house"])
             names = printed_names(rules, options["sides"], typed)
             pdf = score_pad_pdf(rules, options["sides"], names, options["paper"], options["pages"])
-        except (RulesError, PrintError) as error:
+        except RulesError as error:
+            raise fail(say(error)) from None
+        except PrintError as error:
             raise fail(str(error)) from None
         self.write_pdf(pdf, options["output"])

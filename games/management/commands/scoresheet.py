@@ -6,12 +6,14 @@ import datetime
 from typing import Any
 
 from django.core.management.base import CommandParser
+from django.utils.translation import gettext
 
 from games.management.commands.score_game import read_input
 from games.printing import PrintError, score_sheet_pdf
 from games.printing.cli import PrintCommand, fail
 from games.rules import RulesError
 from games.rules.gamefile import score_game_file
+from games.words import say
 
 
 class Command(PrintCommand):
@@ -31,7 +33,10 @@ class Command(PrintCommand):
             try:
                 played_on = datetime.date.fromisoformat(options["date"])
             except ValueError:
-                raise fail(f"the date must look like 2026-03-14, not {options['date']!r}") from None
+                raise fail(
+                    gettext("the date must look like 2026-03-14, not %(given)s")
+                    % {"given": repr(options["date"])}
+                ) from None
         text = read_input(options["gamefile"])
         try:
             score = score_game_file(text)
@@ -42,6 +47,8 @@ class Command(PrintCommand):
                 paper=options["paper"],
                 first_dealer=options["first_dealer"],
             )
-        except (RulesError, PrintError) as error:
+        except RulesError as error:
+            raise fail(say(error)) from None
+        except PrintError as error:
             raise fail(str(error)) from None
         self.write_pdf(pdf, options["output"])

@@ -1,0 +1,221 @@
+"""The words of each rule set's own refusals (a side going out without its canastas, a count
+beyond the cards), by code (games/rules/errors.py). Placeholders in braces are the refusal's
+parameters, written as games/words/refusals.py says ("{needed:words}" writes "two").
+
+A refusal that names who broke the rule comes twice where the table may play either way: "side_"
+for partners ("a side that goes out ..."), "player_" for a player on their own."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from games.words.refusals import Words
+
+#: Canasta, Samba and Bolivia, Hearts of Miromar: going out, and the cards of the canastas.
+CANASTAS: dict[str, Words] = {
+    "side_concealed_not_out": _("a side that did not go out can't have gone out concealed"),
+    "player_concealed_not_out": _("a player who did not go out can't have gone out concealed"),
+    "side_needs_canasta_to_go_out": _("a side that goes out needs at least one canasta"),
+    "player_needs_canasta_to_go_out": _("a player who goes out needs at least one canasta"),
+    "side_needs_canastas_to_go_out": _(
+        "a side that goes out needs at least {needed:words} canastas"
+    ),
+    "player_needs_canastas_to_go_out": _(
+        "a player who goes out needs at least {needed:words} canastas"
+    ),
+    "hand_points_after_going_out": _(
+        "a player who went out has no cards left in hand, so no card points in hand"
+    ),
+    "canasta_worth_more": _(
+        "the cards of one canasta are worth at least {least} card points, so card points on "
+        "the table can't be {meld}"
+    ),
+    "canastas_worth_more": _(
+        "the cards of {canastas:words} canastas are worth at least {least} card points, so card "
+        "points on the table can't be {meld}"
+    ),
+    "too_many_red_threes": _(
+        "there are only {total:words} red threes in the cards, and this hand has {counted}"
+    ),
+    "side_needs_canastas_sambas_included": _(
+        "a side that goes out needs at least {needed:words} canastas, sambas included"
+    ),
+    "player_needs_canastas_sambas_included": _(
+        "a player who goes out needs at least {needed:words} canastas, sambas included"
+    ),
+    # Translators: Bolivia; an escalera is a canasta in sequence (Spanish word, kept as is
+    # at English tables).
+    "side_needs_canastas_one_escalera": _(
+        "a side that goes out needs {needed:words} canastas, one of them an escalera"
+    ),
+    "player_needs_canastas_one_escalera": _(
+        "a player who goes out needs {needed:words} canastas, one of them an escalera"
+    ),
+    # Translators: Bolivia; a bolivia is a canasta of wild cards.
+    "too_many_bolivias": _(
+        "the wild cards make {most:words} bolivias at most, and this hand has {counted}"
+    ),
+    "too_many_black_threes_in_hand": _(
+        "there are only {total:words} black threes in the cards, and this hand has {counted} "
+        "in hand"
+    ),
+}
+
+#: Hearts of Miromar Canasta.
+MIROMAR: dict[str, Words] = {
+    # Translators: a Splash is a whole hand melded at once (Hearts of Miromar Canasta).
+    "only_one_splash": _("only one side can make a Splash in a hand"),
+    "splash_and_out": _("a hand ends with a Splash or with a side going out, not both"),
+    # Translators: {label} is an item of the tally, e.g. "unfinished natural aces".
+    "out_with_unfinished_meld": _("a side can't go out with {label} on the table"),
+    "too_many_ace_canastas": _("there is only {most:words} canasta of aces to be had in a hand"),
+    "too_many_seven_canastas": _(
+        "there is only {most:words} canasta of sevens to be had in a hand"
+    ),
+    "too_many_wild_canastas": _(
+        "there is only {most:words} canasta of wild cards to be had in a hand"
+    ),
+    "too_many_threes": _(
+        "there are only {total} threes in the cards, and the sides have {counted}"
+    ),
+}
+
+#: Pennies From Heaven, in partnerships and three hands.
+PENNIES_FROM_HEAVEN: dict[str, Words] = {
+    # The house rule's own numbers: its name says them, whatever the table (1,000 for the
+    # eight red threes of four players' packs).
+    "all_red_threes_bonus_four_players_only": _(
+        "the 1,000 for all eight red threes is only played with four players"
+    ),
+    "perfect_deals_not_dealing": _("only the dealing side ({dealing}) can score perfect deals"),
+    "out_needs_natural_or_unnatural": _(
+        "a side that goes out needs a natural or unnatural canasta"
+    ),
+    "out_needs_wild_ace_or_seven": _(
+        "a side that goes out needs a wild card, ace or seven canasta"
+    ),
+    "packs_hold_only_red_threes": _(
+        "the sides have {counted} red threes between them, but {packs} packs hold only {limit}"
+    ),
+    "packs_hold_only_black_threes": _(
+        "the sides have {counted} black threes between them, but {packs} packs hold only {limit}"
+    ),
+    "packs_hold_only_wild_canastas": _(
+        "the sides have {counted} wild card canastas between them, but {packs} packs hold only "
+        "{limit}"
+    ),
+    "packs_hold_only_ace_canastas": _(
+        "the sides have {counted} ace canastas between them, but {packs} packs hold only {limit}"
+    ),
+    "packs_hold_only_seven_canastas": _(
+        "the sides have {counted} seven canastas between them, but {packs} packs hold only {limit}"
+    ),
+    # Translators: getting on the board is making a side's first meld of the hand.
+    "out_not_on_board": _("a side that goes out must have got on the board"),
+    "out_needs_seven_book": _("a side that goes out needs a book of sevens"),
+    "out_needs_wild_book": _("a side that goes out needs a wild card book"),
+}
+
+#: Hand and Foot.
+HAND_AND_FOOT: dict[str, Words] = {
+    # Translators: {needs} is what going out needs, e.g. "two clean books, two dirty books
+    # and a wild book".
+    "side_goes_out_needs": _("a side that goes out needs {needs}"),
+    "player_goes_out_needs": _("a player who goes out needs {needs}"),
+    "books_worth_more": _(
+        "the cards of those books are worth at least {least} card points, so card points on "
+        "the table can't be {meld}"
+    ),
+    "packs_hold_wild_books": _(
+        "{packs:words} packs hold wild cards for {most} wild books, and this deal has {counted}"
+    ),
+    "packs_hold_red_threes_laid_and_caught": _(
+        "{packs:words} packs hold {total} red threes, and this deal has {counted} laid and caught"
+    ),
+}
+
+#: Ten Pennies, and the contract rummies (Liverpool, Five Crowns, Phase 10): one player out.
+ONE_PLAYER_OUT: dict[str, Words] = {
+    "points_without_cards": _("{points} points in hand needs the number of cards caught"),
+    "nobody_without_cards": _("someone goes out every round: a player must have no cards left"),
+    "two_without_cards": _(
+        "only one player goes out in a round, but {other} has no cards left too"
+    ),
+    "cards_worth_between": _(
+        "{cards} cards are worth between {low} and {high} points, not {points}"
+    ),
+    "nobody_went_out": {
+        "hand": _("someone goes out every hand: pick the player who went out"),
+        "deal": _("someone goes out every deal: pick the player who went out"),
+        "round": _("someone goes out every round: pick the player who went out"),
+    },
+    "two_went_out": {
+        "hand": _("only one player goes out in a hand, but {other} went out too"),
+        "deal": _("only one player goes out in a deal, but {other} went out too"),
+        "round": _("only one player goes out in a round, but {other} went out too"),
+    },
+    "points_after_going_out": _(
+        "a player who went out has no cards left, so no points (not {points})"
+    ),
+    "too_many_points_left": _(
+        "{points} points can't be left in hand in round {round}: with {dealt} cards dealt the "
+        "most is {most}"
+    ),
+    # Translators: Phase 10; {words} says the phase, e.g. "a run of seven".
+    "out_before_phase": _(
+        "a player who goes out has completed their phase first (phase {phase}: {words})"
+    ),
+    # Why Phase 10's winners won (PhaseTen.why_they_won, once RuleSet.why_they_won says a
+    # Said rather than English words).
+    "phase_10_one_completed": _(
+        "Only {player} completed phase {phase}: that wins, whatever the totals."
+    ),
+    "phase_10_lowest_of_completed": _(
+        "{players:and} completed phase {phase}: of them, the lowest total wins."
+    ),
+    "phase_10_over": _(
+        "the game ended after hand {last}, when {players:and} completed phase {phase}"
+    ),
+}
+
+#: A table's own game: its name and note, typed or read from a game file ("own_game" is the
+#: file's key, not translated).
+OWN_GAME: dict[str, Words] = {
+    "own_game_no_name": _("give your game a name"),
+    "own_game_name_too_long": _("a game's name can be at most {most} characters long"),
+    "own_game_name_unseen": _(
+        "the game's name holds an invisible character ({character}); type it again without it"
+    ),
+    "own_game_note_not_text": _("the game's note must be text"),
+    "own_game_note_too_long": _("the game's note can be at most {most} characters long"),
+    "own_game_note_unseen": _(
+        "the game's note holds an invisible character; type it again without it"
+    ),
+    "game_file_own_game_not_object": _(
+        'own_game must be an object with a "name" and, if you like, a "note"'
+    ),
+    "game_file_own_game_no_name": _("own_game: give your game a name"),
+    "game_file_own_game_name_too_long": _(
+        "own_game: a game's name can be at most {most} characters long"
+    ),
+    "game_file_own_game_name_unseen": _(
+        "own_game: the game's name holds an invisible character ({character}); type it again "
+        "without it"
+    ),
+    "game_file_own_game_note_not_text": _("own_game: the game's note must be text"),
+    "game_file_own_game_note_too_long": _(
+        "own_game: the game's note can be at most {most} characters long"
+    ),
+    "game_file_own_game_note_unseen": _(
+        "own_game: the game's note holds an invisible character; type it again without it"
+    ),
+}
+
+GAME_REFUSALS: dict[str, Words] = {
+    **CANASTAS,
+    **MIROMAR,
+    **PENNIES_FROM_HEAVEN,
+    **HAND_AND_FOOT,
+    **ONE_PLAYER_OUT,
+    **OWN_GAME,
+}
