@@ -93,7 +93,10 @@ def choose_language(request: HttpRequest) -> HttpResponse:
     """The language menu: each language named in its own words, one tap each."""
     next_page = _next_page(request)
     if request.method != "POST":
-        return render(request, "language.html", {"next_page": next_page})
+        # Each language in its own words, whatever the page's language ("Deutsch", never
+        # "German"): settings.LANGUAGES as written, not Django's translated names.
+        context = {"next_page": next_page, "languages": settings.LANGUAGES}
+        return render(request, "language.html", context)
     code = shipped(request.POST.get("language"))
     if code is None:
         # A language we do not have: nothing changes, and the page the player was on comes back.

@@ -52,7 +52,7 @@ def test_every_screen_reads_in_german_at_320_px_with_nothing_spilling(
     in_german(page)
     page.set_viewport_size({"width": 320, "height": 640})
     found: list[str] = []
-    for path in ("/", "/games/new/", "/rules/", "/players/"):
+    for path in ("/", "/games/new/", "/rules/", "/players/", "/language/"):
         page.goto(path)
         assert page.locator("html").get_attribute("lang") == "de"
         found += [f"{path}: {problem}" for problem in spills(page)]
@@ -75,4 +75,8 @@ def test_every_screen_reads_in_german_at_320_px_with_nothing_spilling(
                     shot = SCREENS / f"german-{slug}-{name}-320-{scheme}.png"
                     page.screenshot(path=str(shot), scale="css", full_page=True)
             page.emulate_media(color_scheme="light")
+    page.goto("/language/")
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=str(SCREENS / f"german-language-menu-320-{scheme}.png"), scale="css")
     assert found == [], "\n".join(found)

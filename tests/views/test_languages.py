@@ -35,7 +35,11 @@ def test_a_browser_language_the_app_lacks_falls_back_to_english(client: Client) 
     assert html_lang(client, accept="xx-YY, zz") == "en"
 
 
-def test_the_menu_names_every_language_in_its_own_words_one_tap_each(client: Client) -> None:
+@pytest.mark.parametrize("reading", ["en", "de", "pt-br"])
+def test_the_menu_names_every_language_in_its_own_words_one_tap_each(
+    client: Client, reading: str
+) -> None:
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = reading
     page = client.get(MENU).content.decode()
     for code, name in settings.LANGUAGES:
         assert f'name="language" value="{code}" lang="{code}"' in page
