@@ -7,6 +7,7 @@ to artifacts/screens/, light and dark."""
 from __future__ import annotations
 
 from random import Random
+from typing import Literal
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -22,6 +23,7 @@ from .test_long_names import spills
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
+SCHEMES: tuple[Literal["light", "dark"], ...] = ("light", "dark")
 PLAYERS = ["Margarete", "Heinrich", "Brunhilde", "Friedrich", "Cäcilie", "Dietrich"]
 
 
@@ -65,7 +67,7 @@ def test_every_screen_reads_in_german_at_320_px_with_nothing_spilling(
                 toggle.click()
             found += [f"{slug} {path}: {problem}" for problem in spills(page)]
         if slug in ("canasta", "five-crowns"):
-            for scheme in ("light", "dark"):
+            for scheme in SCHEMES:
                 page.emulate_media(color_scheme=scheme)
                 for name, path in (
                     ("scoreboard", f"/games/{game.pk}/"),
@@ -76,7 +78,7 @@ def test_every_screen_reads_in_german_at_320_px_with_nothing_spilling(
                     page.screenshot(path=str(shot), scale="css", full_page=True)
             page.emulate_media(color_scheme="light")
     page.goto("/language/")
-    for scheme in ("light", "dark"):
+    for scheme in SCHEMES:
         page.emulate_media(color_scheme=scheme)
         page.screenshot(path=str(SCREENS / f"german-language-menu-320-{scheme}.png"), scale="css")
     assert found == [], "\n".join(found)
