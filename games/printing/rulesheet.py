@@ -3,7 +3,7 @@ columns. Every word comes from `ruledata.sheet_blocks`, which the rules page sho
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from django.utils.translation import gettext, gettext_lazy, pgettext
 from reportlab.lib.styles import ParagraphStyle
@@ -55,11 +55,25 @@ VALUE_COLUMN = 62.0
 ROUND_COLUMN = 38.0
 NUMBER_COLUMN = 50.0
 SHORT_WORDS_COLUMN = 64.0
+#: The scoring table's item and points columns at their narrowest.
+ITEM_COLUMN, POINTS_COLUMN = 78.0, 58.0
+#: A cell's padding either side (`grid_style`), and a point more so a word that only just
+#: fits is never broken by rounding.
+CELL_ROOM = 2 * 3 + 1
 TITLE = ParagraphStyle("rule-h2", parent=H2, fontSize=10.5, spaceBefore=5, spaceAfter=2)
 
 
 def _p(text: str, style: ParagraphStyle = TEXT) -> Paragraph:
     return Paragraph(markup(text), style)
+
+
+def _word_room(least: float, head: str, cells: Iterable[str]) -> float:
+    """A narrow column's width: `least`, or wider where a word of its heading or its cells
+    would otherwise be broken inside (a heading wraps between words, never inside one)."""
+    words = [(word, True) for word in head.split()]
+    words += [(word, False) for cell in cells for word in cell.split()]
+    longest = max((text_width(word, CELL.fontSize, bold) for word, bold in words), default=0.0)
+    return max(least, longest + CELL_ROOM)
 
 
 def _table(
@@ -172,20 +186,30 @@ def _scoring_table(rows: Sequence[Sequence[str]], width: float) -> Table:
             style += [("SPAN", (1, index), (2, index)), ("ALIGN", (1, index), (1, index), "LEFT")]
         else:
             cells.append([_p(item, CELL), _p(points, CELL), _p(when, CELL)])
-    table = Table(cells, colWidths=[78, 58, width - 136], repeatRows=1, hAlign="LEFT")
+    # An item scored as noted spans the points column: its words do not size it.
+    counted = [row for row in rows if row[1] != str(data.SCORED_AS_NOTED)]
+    item_width = _word_room(ITEM_COLUMN, head[0], (row[0] for row in rows))
+    points_width = _word_room(POINTS_COLUMN, head[1], (row[1] for row in counted))
+    widths = [item_width, points_width, width - item_width - points_width]
+    table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(style)
     return table
 
 
-def _round_columns(rules: RuleSet, width: float) -> tuple[list[float], set[int]]:
+def _round_columns(
+    rules: RuleSet, head: Sequence[str], rows: Sequence[Sequence[str]], width: float
+) -> tuple[list[float], set[int]]:
     """The round table's column widths and its right-aligned columns: the round's number and
-    every number column narrow, a word column before the last short ("2 sets of 5"), and the
-    last word column whatever is left."""
+    every number column narrow (but never breaking a word), a word column before the last
+    short ("2 sets of 5"), and the last word column whatever is left."""
     kind = type(rules.rounds[0])
     columns = range(1, len(kind.table_head) + 1)
     numeric = {index + 1 for index in kind.numeric_columns}
-    widths = [ROUND_COLUMN] + [
-        NUMBER_COLUMN if index in numeric else SHORT_WORDS_COLUMN for index in columns
+    widths = [_word_room(ROUND_COLUMN, head[0], (row[0] for row in rows))] + [
+        _word_room(NUMBER_COLUMN, head[index], (row[index] for row in rows))
+        if index in numeric
+        else SHORT_WORDS_COLUMN
+        for index in columns
     ]
     words = [index for index in columns if index not in numeric]
     if words:
@@ -241,11 +265,12 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
             table = _table(head, rows, [width - 60, 60], {1})
             with_its_section([Spacer(0, 3), table], block.text)
         elif block.kind == "rounds":
-            widths, right = _round_columns(rules, width)
+            widths, right = _round_columns(rules, block.head, block.rows, width)
             with_its_section([_table(list(block.head), block.rows, widths, right)])
         elif block.kind == "phases":
             head = [gettext("Phase"), gettext("Lay down")]
-            table = _table(head, block.rows, [ROUND_COLUMN, width - ROUND_COLUMN], {0})
+            first = _word_room(ROUND_COLUMN, head[0], (row[0] for row in block.rows))
+            table = _table(head, block.rows, [first, width - first], {0})
             with_its_section([Spacer(0, 3), table])
         elif block.kind == "scoring":
             title = data.scoring_title(rules)

@@ -262,10 +262,11 @@ def _hand_cell(rules: RuleSet, number_: int) -> list[Flowable]:
     card = rules.round_card(number_)
     if card is not None:
         first, *others = round_pad_lines(rules, card)
-        # A middle line may take two lines of the cell; the last sits at its foot.
+        # The contract and a middle line may take two lines of the cell (a contract cut with
+        # "…" is no contract); the last sits at its foot.
         return [
             FitText(f"{hand_word(rules.hand_word)} {number_}", 9, bold=True, max_lines=1),
-            FitText(first, 7.5, max_lines=1),
+            FitText(first, 7.5, max_lines=2),
             *(
                 FitText(line, 7, max_lines=1 if index == len(others) - 1 else 2)
                 for index, line in enumerate(others)

@@ -33,8 +33,8 @@ from games.words import (
 from . import fonts
 from . import ruledata as data
 from .fonts import isolate, isolated_list, markup
+from .grid import HEADING_PAD, HEADING_SIZE, Group, HandGrid
 from .grid import SIZE as GRID_SIZE
-from .grid import Group, HandGrid
 from .layout import (
     CELL,
     CELL_BOLD,
@@ -412,23 +412,25 @@ def _round_note(rules: RuleSet) -> str:
 def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> HandGrid:
     rules = score.game.rules
     columns = _hand_columns(score)
-    hand_width, side_width = _hand_width(score), max(70.0, min(120.0, width * 0.15))
+    labels = [_hand_label(score, hand, first_dealer) for hand in score.hands]
+    # The name under a hand's number is who dealt it: the heading says so.
+    if any(len(label) > 1 for label in labels):
+        hand_heading = gettext("%(hand)s dealt by") % {"hand": hand_word(rules.hand_word)}
+    else:
+        hand_heading = hand_word(rules.hand_word)
+    # The heading wraps between its words, never inside one ("Mano distribuita da").
+    words = hand_heading.split()
+    longest = max((fonts.text_width(word, HEADING_SIZE, True) for word in words), default=0.0)
+    hand_width = max(_hand_width(score), longest + 2 * HEADING_PAD + 1)
+    side_width = max(70.0, min(120.0, width * 0.15))
     groups = []
-    any_dealer = False
-    for hand in score.hands:
-        label = _hand_label(score, hand, first_dealer)
-        any_dealer = any_dealer or len(label) > 1
+    for hand, label in zip(score.hands, labels, strict=True):
         label += [
             (part, ROUND_SIZE, False)
             for line in _round_card_lines(score, hand)
             for part in fit_lines(line, hand_width - 4, ROUND_SIZE, 99)[0]
         ]
         groups.append(_hand_group(score, hand, label, columns))
-    # The name under a hand's number is who dealt it: the heading says so.
-    if any_dealer:
-        hand_heading = gettext("%(hand)s dealt by") % {"hand": hand_word(rules.hand_word)}
-    else:
-        hand_heading = hand_word(rules.hand_word)
     headings = [hand_heading, data.side_heading(data.side_word(rules))]
     before = columns.headings_before_items
     headings += before + [label for _, label, _ in columns.items] + columns.headings_after_items
