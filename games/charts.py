@@ -129,13 +129,14 @@ class Chart:
             parts.append(
                 f'<text x="{WIDTH - RIGHT}" y="{bottom}" text-anchor="end">{self.points}</text>'
             )
+        xs = [self.x(index) for index in range(self.points)]  # the same for every line
         for index, line in enumerate(self.series):
             shown = f'class="c{index % COLOURS}" data-name="{escape(line.name)}"'
             if len(line.values) == 1:  # a line of one point draws nothing: a dot instead
-                x, y = self.x(0), self.y(line.values[0])
+                x, y = xs[0], self.y(line.values[0])
                 parts.append(f'<circle {shown} cx="{x}" cy="{y}" r="3"/>')
                 continue
-            coords = " ".join(f"{self.x(i)},{self.y(v)}" for i, v in enumerate(line.values))
+            coords = " ".join(f"{xs[i]},{self.y(v)}" for i, v in enumerate(line.values))
             parts.append(f'<polyline {shown} points="{coords}"/>')
         parts.append("</svg>")
         return mark_safe("".join(parts))

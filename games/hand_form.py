@@ -69,6 +69,7 @@ class HandForm(forms.Form):
         dealer: str | None,
         preview: bool = False,
         recorded: engine.HandInput | None = None,
+        labels: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(data, initial=initial_from(setup, recorded))
         self.setup = setup
@@ -81,7 +82,13 @@ class HandForm(forms.Form):
         #: The unusual values the form shows asked about (or recorded so), for CONFIRMED.
         self.confirmation = str(self.data.get(CONFIRMED, "")) if self.is_bound else ""
         self.tally_fields = setup.fields(number)
-        labels = {f.name: field_label(setup.rules, f) for f in self.tally_fields}
+        #: Each field's label in the table's language, by name (`labels`: the caller's, put into
+        #: words already): the panels and choices beside the boxes read them here.
+        known = labels or {}
+        self.labels = labels = {
+            f.name: known.get(f.name) or field_label(setup.rules, f) for f in self.tally_fields
+        }
+        words = whole_number_words()
         # Translators: where a mistyped number is, "Hand 3, Ann & Cy" (a hand, a side's name).
         place = _("%(hand)s %(number)s, %(side)s")
         hand = {"hand": hand_word(setup.rules.hand_word), "number": format_number(number)}
@@ -89,18 +96,12 @@ class HandForm(forms.Form):
             # A mistyped number says where it is, like the engine's own errors do.
             where = place % {**hand, "side": team.name}
             if setup.rules.allows_bare_total:
-                self.fields[field_key(side, "just_total")] = forms.BooleanField(
-                    required=False, widget=forms.CheckboxInput({"data-just-total": True})
+                self.fields[field_key(side, "just_total")] = with_attrs(
+                    forms.BooleanField(required=False), {"data-just-total": True}
                 )
-                self.fields[field_key(side, "total")] = TypedNumberField(
-                    required=False,
-                    widget=forms.TextInput(TOTAL_BOX),
-                    min_value=-engine.LARGEST_NUMBER,
-                    max_value=engine.LARGEST_NUMBER,
-                    error_messages=whole_number(where, _("the hand score")) | at_most(where),
-                )
+                self.fields[field_key(side, "total")] = total_field(where, words)
             for f in self.tally_fields:
-                self.fields[field_key(side, f.name)] = make_field(f, where, labels[f.name])
+                self.fields[field_key(side, f.name)] = make_field(f, where, labels[f.name], words)
         # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
         # for a form posted without the choice (a game file's tallies, an older page).
         for f in self.one_side_fields:
@@ -287,28 +288,56 @@ POINTS_BOX = {
 TOTAL_BOX = {**NUMBER_BOX, "pattern": "-?[0-9]*", "autocomplete": "off", "class": "number"}
 
 
-def make_field(f: engine.TallyField, where: str, label: str = "") -> forms.Field:
-    """The form field of `f`; `label` its words in the table's language (empty: the engine's)."""
+def total_field(where: str, words: tuple[str, str] | None = None) -> forms.Field:
+    """A side's box for its hand score alone ("just the total")."""
+    total = TypedNumberField(
+        required=False,
+        widget=forms.TextInput,
+        min_value=-engine.LARGEST_NUMBER,
+        max_value=engine.LARGEST_NUMBER,
+        error_messages=whole_number(where, _("the hand score"), words) | at_most(where),
+    )
+    return with_attrs(total, TOTAL_BOX)
+
+
+def make_field(
+    f: engine.TallyField, where: str, label: str = "", words: tuple[str, str] | None = None
+) -> forms.Field:
+    """The form field of `f`; `label` its words in the table's language (empty: the engine's);
+    `words` whole_number_words(), where the caller has them already."""
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    messages = whole_number(where, (label or f.label).lower())
+    messages = whole_number(where, (label or f.label).lower(), words)
     if f.kind is engine.FieldKind.CARD_POINTS:
-        return TypedNumberField(
-            required=False, error_messages=messages, widget=forms.TextInput(POINTS_BOX)
-        )
+        points = TypedNumberField(required=False, error_messages=messages, widget=forms.TextInput)
+        return with_attrs(points, POINTS_BOX)
     bounds = {} if f.maximum is None else {"max": f.maximum}
-    return forms.IntegerField(
-        required=False, error_messages=messages, widget=forms.NumberInput(COUNT_BOX | bounds)
-    )
+    count = forms.IntegerField(required=False, error_messages=messages)  # a NumberInput
+    return with_attrs(count, COUNT_BOX | bounds)
 
 
-def whole_number(where: str, what: str) -> dict[str, str]:
-    """ "Hand 3, Ann & Cy: type a whole number for card points on the table." """
+def with_attrs(field: forms.Field, attrs: dict[str, Any]) -> forms.Field:
+    """`field` with `attrs` on the widget it made: a widget handed to a field is copied, and
+    the copies were a third of the cost of a form's many boxes."""
+    field.widget.attrs.update(attrs)
+    return field
+
+
+def whole_number_words() -> tuple[str, str]:
+    """What a box says when its number does not read, and when it is left blank, in the
+    active language: translated once for a form's many boxes."""
     # Translators: %(where)s is "Hand 3, Ann & Cy"; %(what)s a box's name ("card points on the
     # table") or "the hand score".
     invalid = _("%(where)s: type a whole number for %(what)s.")
     # Translators: as "type a whole number for %(what)s", for a box left blank.
     required = _("%(where)s: type a number for %(what)s.")
+    return invalid, required
+
+
+def whole_number(where: str, what: str, words: tuple[str, str] | None = None) -> dict[str, str]:
+    """ "Hand 3, Ann & Cy: type a whole number for card points on the table." (`words`:
+    whole_number_words(), where the caller has them already.)"""
+    invalid, required = words or whole_number_words()
     return {
         "invalid": invalid % {"where": where, "what": what},
         "required": required % {"where": where, "what": what},

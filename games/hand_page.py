@@ -31,7 +31,15 @@ def hand_form(
     side alone can score): bound to what was posted (`data`), or filled in from a `recorded`
     hand to edit, or blank."""
     dealer = board.game.dealer_for(number)  # from the game's one set-up, built once
-    return HandForm(board.setup, number, data, dealer=dealer, preview=preview, recorded=recorded)
+    return HandForm(
+        board.setup,
+        number,
+        data,
+        dealer=dealer,
+        preview=preview,
+        recorded=recorded,
+        labels=board.field_labels,
+    )
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ the server's own preview of the state replaces whatever the phone showed from it
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from django.core.exceptions import NON_FIELD_ERRORS
@@ -26,7 +27,7 @@ from games import rules as engine
 from games.hand_form import HandForm, field_key
 from games.hand_panels import SidePanel
 from games.rules.predictions import Asked, Change, Outcome, predict
-from games.templatetags.numbers import format_number
+from games.templatetags.numbers import number_writer
 
 #: What the browser sends for a ticked box (an unticked one is not sent: "").
 TICKED = "on"
@@ -68,11 +69,12 @@ def input_of(form: HandForm, change: Change) -> tuple[str, str, Any]:
     return name, str(change.value), change.value
 
 
-def entry(outcome: Outcome) -> list[str] | None:
-    """One state's scores as the preview would show them; None for a state the engine refuses."""
+def entry(outcome: Outcome, write: Callable[[int], str]) -> list[str] | None:
+    """One state's scores as the preview would show them (`write`: format_number's, from
+    number_writer); None for a state the engine refuses."""
     if outcome.scores is None:
         return None
-    return [format_number(score) for score in outcome.scores]
+    return [write(score) for score in outcome.scores]
 
 
 def table(
@@ -86,6 +88,7 @@ def table(
     tallies = form.tallies()
     entered_now = form.anything_entered(data)
     found: dict[str, dict[str, Any]] = {}
+    write = number_writer()
     for prediction in predict(form.setup, so_far, form.dealer, tallies, asked(form, panels)):
         name, sent, read = input_of(form, prediction.change)
         entered, change = entered_now, prediction.change
@@ -94,7 +97,7 @@ def table(
             if not entered_now and side.get(change.field) == change.value:
                 continue  # a first 0 scores nothing: left out, to keep the page small
             entered = form.anything_entered({**data, name: read})
-        scores = entry(prediction.outcome)
+        scores = entry(prediction.outcome, write)
         if entered and scores is not None:  # else "…", as for any state not here
             found.setdefault(name, {})[sent] = scores
     return found

@@ -12,10 +12,13 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from games import rules as engine
-from games.templatetags.numbers import format_number
+from games.templatetags.numbers import number_writer
 from games.words import hand_word
 
 register = template.Library()
+
+#: Stands for a hand's number in its link's label while the label is filled (never in words).
+NUMBER_MARK = "\x00"
 
 
 @register.simple_tag
@@ -26,12 +29,16 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
     # Translators: a screen reader's name for a hand's number on the scoreboard, "Hand 3: see
     # or edit" (a link to that hand).
     see_or_edit = escape(_("%(hand)s %(number)s: see or edit"))
+    # Filled once with a marker where the number goes, then each row joins its number in: the
+    # same words as filling them row by row, at a fraction of the cost.
+    label_parts = (see_or_edit % {"hand": word, "number": NUMBER_MARK}).split(NUMBER_MARK)
     hands_url = escape(reverse("hand_edit", args=[game_id, 1]).removesuffix("1/"))
+    write = number_writer()
     rows = []
     for hand in score.hands:
         cells = [
-            f'<span class="hand-score">{format_number(hand.scores[name])}</span>'
-            f'<span class="running">{format_number(hand.totals[name])}</span>'
+            f'<span class="hand-score">{write(hand.scores[name])}</span>'
+            f'<span class="running">{write(hand.totals[name])}</span>'
             for name in hand.scores
         ]
         number = hand.number
@@ -40,7 +47,7 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
             tds = "".join(f'<td><span class="cell">{cell}</span></td>' for cell in cells)
         else:
             url = f"{hands_url}{number}/"
-            label = see_or_edit % {"hand": word, "number": format_number(number)}
+            label = write(number).join(label_parts)
             head = f'<th scope="row"><a href="{url}" aria-label="{label}">{number}</a></th>'
             tds = "".join(f'<td><a href="{url}" tabindex="-1">{cell}</a></td>' for cell in cells)
         rows.append(f"<tr>{head}{tds}</tr>")

@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from django.utils.translation import get_language, gettext, gettext_lazy, override, pgettext
+from django.utils.functional import Promise
+from django.utils.translation import (
+    get_language,
+    gettext,
+    gettext_lazy,
+    override,
+    pgettext,
+    pgettext_lazy,
+)
 
 from games.rules.core import CardValue, GameSetup, RuleSet
 from games.rules.errors import Param, RulesError, Said
@@ -26,7 +34,7 @@ from games.templatetags.numbers import format_number
 from games.words.filling import Lookup, fill, prose_of, words_of
 from games.words.game_refusals import GAME_REFUSALS
 from games.words.refusals import REFUSALS, Words
-from games.words.rule_sets import FieldWords, HouseRuleWords, Prose, RoundWords
+from games.words.rule_sets import FieldWords, HouseRuleWords, Prose, RoundWords, Text
 from games.words.spelled import number_in_words
 
 #: Every refusal's words by its code: "{name}" placeholders are filled from its parameters; a
@@ -34,27 +42,31 @@ from games.words.spelled import number_in_words
 PROBLEMS: Mapping[str, Words] = {**REFUSALS, **GAME_REFUSALS}
 
 
+#: A rule set's word for a hand, by its code, as a heading says it and inside a sentence: lazy,
+#: so that a call translates the one word it says, not all three.
+HAND_WORDS = {
+    "hand": pgettext_lazy("a hand of cards, as a heading", "Hand"),
+    "deal": pgettext_lazy("a hand of cards, as a heading", "Deal"),
+    "round": pgettext_lazy("a hand of cards, as a heading", "Round"),
+}
+HAND_WORDS_IN_SENTENCE = {
+    "hand": pgettext_lazy("a hand of cards, inside a sentence", "hand"),
+    "deal": pgettext_lazy("a hand of cards, inside a sentence", "deal"),
+    "round": pgettext_lazy("a hand of cards, inside a sentence", "round"),
+}
+
+
 def hand_word(word: str) -> str:
     """A rule set's word for a hand ("hand", "deal", "round"), capitalized, as a heading or a
     place says it: "Hand", "Deal", "Round"."""
-    words = {
-        "hand": pgettext("a hand of cards, as a heading", "Hand"),
-        "deal": pgettext("a hand of cards, as a heading", "Deal"),
-        "round": pgettext("a hand of cards, as a heading", "Round"),
-    }
-    return words.get(word.lower(), words["hand"])
+    return str(HAND_WORDS.get(word.lower(), HAND_WORDS["hand"]))
 
 
 def hand_word_in_sentence(word: str) -> str:
     """A rule set's word for a hand as it stands inside a sentence: "hand", "deal", "round" in
     English, which writes it in lower case; a language that capitalizes its nouns keeps
     "Runde"."""
-    words = {
-        "hand": pgettext("a hand of cards, inside a sentence", "hand"),
-        "deal": pgettext("a hand of cards, inside a sentence", "deal"),
-        "round": pgettext("a hand of cards, inside a sentence", "round"),
-    }
-    return words.get(word.lower(), words["hand"])
+    return str(HAND_WORDS_IN_SENTENCE.get(word.lower(), HAND_WORDS_IN_SENTENCE["hand"]))
 
 
 #: Languages that write their nouns with a capital inside a sentence too ("Rote Dreien").
@@ -222,16 +234,22 @@ def _field_words(rules: RuleSet, name: str) -> FieldWords | None:
     return words.fields.get(name) or shared.FIELDS.get(name)
 
 
+def _written_or(text: Text, default: str) -> Text:
+    """`text or default`, without translating `text` to ask: a lazy text is never empty (its
+    English is not), so only a plain "" gives way to `default`."""
+    return text if isinstance(text, Promise) or text else default
+
+
 def field_label(rules: RuleSet, field: TallyField) -> str:
     """A tally field's label ("Natural canastas")."""
     words = _field_words(rules, field.name)
-    return fill(rules, words.label or field.label) if words else field.label
+    return fill(rules, _written_or(words.label, field.label)) if words else field.label
 
 
 def field_note(rules: RuleSet, field: TallyField) -> str:
     """How it scores, in players' words (the engine's `scores`)."""
     words = _field_words(rules, field.name)
-    return fill(rules, words.note or field.scores) if words else field.scores
+    return fill(rules, _written_or(words.note, field.scores)) if words else field.scores
 
 
 def short_label(rules: RuleSet, field: TallyField) -> str:

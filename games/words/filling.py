@@ -156,16 +156,21 @@ def filled(template: str | Promise, lookup: Mapping[str, Any]) -> str:
 
 def fill(rules: RuleSet, text: str | Promise, **extra: Any) -> str:
     """`text` with its placeholders filled from `rules` (and from `extra`, first)."""
-    if not is_plural(text) and "{" not in str(text):
-        return str(text)
-    return filled(text, Lookup(rules, extra))
+    if is_plural(text):
+        return filled(text, Lookup(rules, extra))
+    said = str(text)  # translated once: most texts have no placeholder and are said as they are
+    return said.format_map(Lookup(rules, extra)) if "{" in said else said
+
+
+#: The prose of words that have none written yet (made once: prose_of is asked per box).
+NO_PROSE = Prose()
 
 
 def prose_of(rules: RuleSet) -> Prose:
     """The rule set's prose: its words' at the edge, else the engine's (a rule set whose words
     are not written yet; the same fields)."""
     words = words_of(rules)
-    if words is not None and words.prose != Prose():
+    if words is not None and words.prose != NO_PROSE:
         return words.prose
     return rules.prose  # type: ignore[return-value]
 
