@@ -15,7 +15,7 @@ from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy, override
 
 from games import rules as engine
 from games import words
@@ -168,7 +168,7 @@ class Board:
 
     @cached_property
     def deals(self) -> list[tuple[str, str]]:
-        """Who deals what in the next hand: [("Dealer", name), ...]; empty when unknown."""
+        """Who deals what in the next hand: [("dealer", name), ...]; empty when unknown."""
         return self.setup.deals(self.dealer) if self.dealer else []
 
     @cached_property
@@ -177,7 +177,7 @@ class Board:
         worked out once, as the scoreboard asks for them three times."""
         rules = self.rules
         return [
-            (words.deal_word(rules, what), who, filling.explain(rules, what))
+            (words.deal_word(rules, what), who, words.explain_deal(rules, what))
             for what, who in self.deals
         ]
 
@@ -186,10 +186,9 @@ class Board:
         """The hand in progress's facts, each with the explanation of its label (or None)."""
         if self.tracker is None:
             return []
-        # Each fact is explained by the engine's word for it (the words' terms are by that).
-        tracker = self.rules.tracker
-        assert tracker is not None
-        keys = tracker.view(self.game.hand_in_progress, self.setup.side_names).facts
+        # Each fact is explained by its English label (the words' terms are by that).
+        with override(None):
+            keys = tracker_view(self.rules, self.game.hand_in_progress, self.setup.side_names).facts
         return [
             (label, value, filling.explain(self.rules, key))
             for (label, value), (key, _value) in zip(self.tracker.facts, keys, strict=True)

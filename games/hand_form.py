@@ -301,13 +301,13 @@ def total_field(where: str, words: tuple[str, str] | None = None) -> forms.Field
 
 
 def make_field(
-    f: engine.TallyField, where: str, label: str = "", words: tuple[str, str] | None = None
+    f: engine.TallyField, where: str, label: str, words: tuple[str, str] | None = None
 ) -> forms.Field:
-    """The form field of `f`; `label` its words in the table's language (empty: the engine's);
+    """The form field of `f`; `label` its words in the table's language;
     `words` whole_number_words(), where the caller has them already."""
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
-    messages = whole_number(where, (label or f.label).lower(), words)
+    messages = whole_number(where, label.lower(), words)
     if f.kind is engine.FieldKind.CARD_POINTS:
         points = TypedNumberField(required=False, error_messages=messages, widget=forms.TextInput)
         return with_attrs(points, POINTS_BOX)

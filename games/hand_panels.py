@@ -59,11 +59,8 @@ class FieldRow:
     worked_out: int | None = None
     #: The most one-tap choices a count of this form shows (choice_room).
     room: int = CHOICES_MOST
-    #: The field's label in the table's language (games/words/); empty: the engine's.
+    #: The field's label in the table's language (games/words/).
     label: str = ""
-
-    def __post_init__(self) -> None:
-        self.label = self.label or self.field.label
 
     @property
     def kind(self) -> str:
@@ -197,7 +194,7 @@ def side_panels(
     labels = form.labels
     room = choice_room(labels[f.name] for f in form.tally_fields if f.kind is COUNT)
     # Once per field, not once per side's box: the same words for every side.
-    explained = {f.name: filling.explain(rules, f.label) for f in form.tally_fields}
+    explained = {f.name: filling.explain_field(rules, f) for f in form.tally_fields}
     panels = []
     for index, side in enumerate(form.setup.sides):
         has_total = rules.allows_bare_total

@@ -13,7 +13,6 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.text import slugify
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import (
@@ -68,7 +67,7 @@ from games.printing.scorepad import score_pad_pdf
 from games.printing.views import pdf_csp, pdf_response
 from games.stats import game_listings
 from games.templatetags.numbers import format_number
-from games.words import say
+from games.words import file_name, say
 
 # -- errors ------------------------------------------------------------------------------------
 
@@ -404,7 +403,7 @@ def export_game(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
     game = get_scorekeeper_game(request.user, game_id)
     body = json.dumps(game.as_game_file(), indent=2, ensure_ascii=False)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
-    filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.json"
+    filename = f"{file_name(game.rules)}-{game.created:%Y-%m-%d}-{game.pk}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
@@ -421,7 +420,7 @@ def csv_download(body: str, filename: str) -> HttpResponse:
 def export_game_csv(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse:
     """The game for a spreadsheet: a row per hand, each side's hand score, total and tally."""
     game = get_scorekeeper_game(request.user, game_id)
-    filename = f"{slugify(game.rules.name)}-{game.created:%Y-%m-%d}-{game.pk}.csv"
+    filename = f"{file_name(game.rules)}-{game.created:%Y-%m-%d}-{game.pk}.csv"
     return csv_download(as_csv(game_rows(game)), filename)
 
 

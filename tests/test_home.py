@@ -6,6 +6,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from tests.rules import worded
 
 
 def test_the_scoreboard_serves_htmx_from_our_own_static_files(
@@ -53,7 +54,7 @@ def test_htmx_is_compiled_off_the_main_thread_as_it_streams_in() -> None:
 def test_the_home_page_loads_no_htmx_it_does_not_use(alice_client: Client, game: Game) -> None:
     html = alice_client.get(reverse("home")).content.decode()
 
-    assert game.rules.name in html
+    assert worded.name(game.rules) in html
     assert "hx-get" not in html and "hx-post" not in html
     assert "htmx.min.js" not in html
 

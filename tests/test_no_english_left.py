@@ -19,7 +19,7 @@ from django.test import Client
 
 from games.models import Game
 from games.rules import RULE_SETS
-from games.words import chip_name
+from games.words import chip_name, rule_set_name
 from tests.conftest import GameFactory
 
 LANGUAGES = [code for code, _ in settings.LANGUAGES if code != "en"]
@@ -33,7 +33,7 @@ NAMES = {
     "bob",
     *PLAYERS,
     *(name for _, name in settings.LANGUAGES),
-    *(rules.name for rules in RULE_SETS.values()),
+    *(rule_set_name(rules) for rules in RULE_SETS.values()),
     *(chip_name(rules) for rules in RULE_SETS.values()),
     # The games' own words, kept as names at their tables: Samba's sambas, Bolivia's bolivias
     # and escaleras, the Pennies stacks of Pennies From Heaven.

@@ -36,6 +36,16 @@ RAISERS = {
 #: A refusal's place, not its parameters.
 PLACE = {"hand", "side", "field", "hand_word"}
 CODE = re.compile(r"[a-z][a-z0-9_]*")
+#: Placeholders the edge words from codes a refusal passes (games/words/__init__.py,
+#: `worded`): by the parameters they are worded from. A refusal placed
+#: at a field (or a question naming one) with the rule set's slug gets its label.
+WORDED = {
+    "label": {"field", "rule_set"},
+    "what": {"field", "rule_set"},
+    "rule": {"house_rule"},
+    "words": {"phase", "rule_set"},
+    "needs": {"clean_books", "dirty_books", "wild_books", "rule_set"},
+}
 #: How a placeholder may ask for its parameter (games/words/__init__.py, `Spoken`).
 SPECS = {"", "and", "or", "words"}
 
@@ -124,7 +134,8 @@ def call_sites(
     for keyword in node.keywords:
         if keyword.arg == "refusal":
             assert not isinstance(keyword.value, ast.JoinedStr), f"{where}: a sentence, not a code"
-            yield Site(where, constants(keyword.value), {"rule", "players", "allowed"})
+            params = {"house_rule", "rule", "rule_set", "players", "allowed"}
+            yield Site(where, constants(keyword.value), params)
     if name == "expect" and len(node.args) == 4:
         yield Site(where, constants(node.args[3]), {"key"})
     if name not in RAISERS or not node.args:
@@ -143,8 +154,13 @@ def call_sites(
     if not codes:
         return
     passed = {k.arg for k in node.keywords if k.arg is not None}
+    if name == "refuse" or node.args[1:3]:
+        # A refusal placed at a field (its second or third argument, or a hand's `refuse`,
+        # which passes the rule set's slug).
+        passed |= {"field", "rule_set"}
     # Parameters handed on from a mapping (`**params`, `Said(code, params)`) are not known here.
     unpacked = any(k.arg is None for k in node.keywords) or (name == "Said" and len(node.args) > 1)
+    passed |= {worded for worded, sources in WORDED.items() if sources <= passed}
     yield Site(where, codes, None if unpacked else passed - PLACE)
 
 

@@ -182,7 +182,7 @@ class RecordsHands(GameData):
         setup = self.setup()
         tracker = setup.rules.tracker
         if tracker is None:
-            raise engine.TrackerRefused("no_hand_in_progress", rule_set=setup.rules.name)
+            raise engine.TrackerRefused("no_hand_in_progress", rule_set=setup.rules.slug)
         score = setup.score(self.hand_inputs(setup))
         if score.finished:
             raise GameOver(_("The game is over: there is no hand in progress."))

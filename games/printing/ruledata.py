@@ -127,13 +127,14 @@ def scoring_title(rules: RuleSet) -> str:
     return gettext("Scoring, every %(hand)s") % values
 
 
-#: The engine's words for a side (Seating.side_word): a player on their own, or a side.
+#: A side by the engine's code (Seating.side_word), capitalised: a player on their own, or a
+#: side.
 PLAYER, SIDE = "Player", "Side"
 
 
 def side_word(rules: RuleSet) -> str:
-    """The engine's word for a side, "Player" or "Side": a key for the words below, which say
-    it in the reader's language."""
+    """The engine's code for a side, capitalised, "Player" or "Side": a key for the words
+    below, which say it in the reader's language."""
     return rules.seating.side_word.capitalize()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from django.utils.translation import gettext, gettext_lazy, pgettext
+from django.utils.translation import gettext, gettext_lazy, override, pgettext
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     Flowable,
@@ -131,10 +131,13 @@ def _scored_apart(rules: RuleSet) -> dict[str, list[TallyField]]:
     equal to what an item named after that card scores each), with every item named after
     them: by card (the engine's names, whose words say which card is which)."""
     apart = {}
+    # The card's key and the items' English labels name the same card ("Red three").
+    with override(None):
+        labels = {f.name: field_label(rules, f).lower() for f in rules.tally_fields}
     for value in rules.card_values:
         card = value.cards.lower()
         items = [
-            f for f in rules.tally_fields if card in f.label.lower() and f.points_each is not None
+            f for f in rules.tally_fields if card in labels[f.name] and f.points_each is not None
         ]
         if any(abs(f.points_each or 0) == value.points for f in items):
             apart[value.cards] = items
@@ -203,7 +206,7 @@ def _round_columns(
     every number column narrow (but never breaking a word), a word column before the last
     short ("2 sets of 5"), and the last word column whatever is left."""
     kind = type(rules.rounds[0])
-    columns = range(1, len(kind.table_head) + 1)
+    columns = range(1, len(head))
     numeric = {index + 1 for index in kind.numeric_columns}
     widths = [_word_room(ROUND_COLUMN, head[0], (row[0] for row in rows))] + [
         _word_room(NUMBER_COLUMN, head[index], (row[index] for row in rows))

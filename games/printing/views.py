@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET
 from games.access import AuthenticatedHttpRequest, get_scorekeeper_game
 from games.models import Game
 from games.rules import RULE_SETS, OpeningKind, OwnGame, RulesError, RuleSet
-from games.words import house_rules_in_force, say
+from games.words import file_name, house_rules_in_force, say
 from games.words.games.shared import pad_names
 
 from . import ruledata
@@ -114,7 +114,7 @@ def rule_sheet(request: HttpRequest, printed: Printed) -> HttpResponse:
     rules, own = printed.rules, printed.own
     paper = _paper(request)
     pdf = rule_sheet_pdf(rules, paper, own)
-    return pdf_response(pdf, f"{slugify(own.name if own else rules.name)}-rules-{paper}.pdf")
+    return pdf_response(pdf, f"{slugify(own.name) if own else file_name(rules)}-rules-{paper}.pdf")
 
 
 def score_pad(request: HttpRequest, printed: Printed) -> HttpResponse:
@@ -132,7 +132,7 @@ def score_pad(request: HttpRequest, printed: Printed) -> HttpResponse:
         raise PrintError(say(error)) from None
     pages = _whole(request, "pages", 1)
     pdf = score_pad_pdf(rules, sides, names, paper, pages, own)
-    title = slugify(own.name if own else rules.name)
+    title = slugify(own.name) if own else file_name(rules)
     return pdf_response(pdf, f"{title}-score-pad-{sides}-{paper}.pdf")
 
 
@@ -222,4 +222,4 @@ def score_sheet(request: AuthenticatedHttpRequest, game_id: int) -> HttpResponse
         paper=paper,
         first_dealer=game.first_dealer or None,
     )
-    return pdf_response(pdf, f"{slugify(game.rules.name)}-score-sheet-{game.pk}-{paper}.pdf")
+    return pdf_response(pdf, f"{file_name(game.rules)}-score-sheet-{game.pk}-{paper}.pdf")

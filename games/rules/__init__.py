@@ -2,7 +2,10 @@
 tested and printed on their own. The web app, the printouts and the command line all call in here.
 """
 
+from .buraco import Buraco
+from .burraco import Burraco
 from .canasta import Canasta
+from .chinchon import Chinchon
 from .core import CardValue, GameScore, GameSetup, PartReason, RuleSet
 from .errors import RulesError, Said
 from .features import (
@@ -57,6 +60,9 @@ RULE_SETS: dict[str, RuleSet] = {
         Liverpool(),
         FiveCrowns(),
         PhaseTen(),
+        Buraco(),
+        Burraco(),
+        Chinchon(),
     )
 }
 
@@ -70,9 +76,10 @@ def get_rule_set(slug: str) -> RuleSet:
 
 
 def rule_set_choices() -> list[tuple[str, str]]:
-    """(slug, name) of every rule set, for form and model choices (read when asked, so a rule
-    set added later needs no migration)."""
-    return [(slug, rules.name) for slug, rules in RULE_SETS.items()]
+    """(slug, slug) of every rule set, for model choices (read when asked, so a rule set added
+    later needs no migration); a form names them in the reader's words
+    (games.words.rule_set_choices)."""
+    return [(slug, slug) for slug in RULE_SETS]
 
 
 __all__ = [
@@ -80,7 +87,10 @@ __all__ = [
     "NO_OPENING_MINIMUM",
     "RULE_SETS",
     "Bolivia",
+    "Buraco",
+    "Burraco",
     "Canasta",
+    "Chinchon",
     "CardLine",
     "CardValue",
     "ContractCard",

@@ -22,20 +22,17 @@ def points_left_field(
     """The card points of the cards a player is left holding: they count against the player."""
     return TallyField(
         POINTS_FIELD,
-        "Points left in hand",
         FieldKind.CARD_POINTS,
         1,
-        "card values of the cards left in hand, against the player",
         maximum=maximum,
-        short_label="Points",
         usual_most=usual_most,
         multiple_of=multiple_of,
     )
 
 
-def went_out_field(scores: str) -> TallyField:
+def went_out_field() -> TallyField:
     """Who went out: nothing left in hand, so no points; it scores nothing of its own."""
-    return TallyField(WENT_OUT_FIELD, "Went out", FieldKind.YES_NO, None, scores, short_label="Out")
+    return TallyField(WENT_OUT_FIELD, FieldKind.YES_NO, None)
 
 
 def check_one_out(hand: HandContext) -> str:
@@ -94,18 +91,3 @@ def sample_out_hand(
             tally[name] = went_out or rng.random() < 0.5
         tallies[player] = tally
     return HandInput(tallies)
-
-
-def with_article(card: str) -> str:
-    """ "a seven", "an ace", "an 8", "an 11"."""
-    sounds_like_a_vowel = card[:1].lower() in "aeiou8" or card in ("11", "18")
-    return f"{'an' if sounds_like_a_vowel else 'a'} {card}"
-
-
-def cards_in_hand(cards: Sequence[tuple[str, int]]) -> str:
-    """A hand said card by card with its points: "a seven, a ten, a queen, an ace and a joker:
-    7 + 10 + 10 + 15 + 15 = 57"."""
-    names = [with_article(card) for card, _ in cards]
-    said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-    points = [value for _, value in cards]
-    return f"{said}: {' + '.join(f'{value:,}' for value in points)} = {sum(points):,}"

@@ -34,7 +34,6 @@ from .features import (
 )
 from .house_rules import read_options
 from .own_game import OwnGame
-from .prose import Prose, in_words
 from .scoring import HandContext, HandInput, HandScore, game_over_reason, score_hand
 from .seats import Side, check_players, check_sides, default_sides
 from .tally import TallyField, unusual_entries
@@ -60,9 +59,11 @@ class PartReason:
 
 @dataclass(frozen=True)
 class CardValue:
+    #: The cards, as a key the words name them by ("Eight to King"), in each language.
     cards: str
     points: int
-    #: Said beside the card in the card-value table, e.g. that it scores in items of its own.
+    #: A note beside the card in the card-value table, as a code the words say ("see_threes":
+    #: it scores in items of its own); empty: none.
     note: str = ""
 
 
@@ -94,6 +95,30 @@ class GameScore:
         if not self.finished:
             return []
         return self.game.rules.winners_of(self)
+
+    @property
+    def victory_points(self) -> dict[str, int] | None:
+        """Each side's victory points once the game is over, where its rule set decides the
+        game in them (None: it does not, or the game goes on)."""
+        return self.game.rules.victory_points_for(self.totals) if self.finished else None
+
+    @property
+    def players_in(self) -> list[str] | None:
+        """The sides still in the game after the hands played, in seat order, where a side
+        can be knocked out (Chinchón); None where every side plays every hand."""
+        return self.game.rules.sides_in(self)
+
+    @property
+    def rejoin_total(self) -> int | None:
+        """The total a side that is out comes back in at before the next hand, while the game
+        goes on (None where nobody rejoins, and once the game is over)."""
+        return None if self.finished else self.game.rules.rejoin_total(self)
+
+    @property
+    def rejoins(self) -> dict[str, int] | None:
+        """How many times each side has rejoined so far (only sides that have; None where
+        nobody rejoins)."""
+        return self.game.rules.rejoins_used(self)
 
     @property
     def leaders(self) -> list[str]:
@@ -149,16 +174,6 @@ class GameSetup:
     own_game: OwnGame | None = None
 
     @property
-    def title(self) -> str:
-        """What its sheets call the game: "Our Samba — Samba with house rules", or "Samba"."""
-        return self.own_game.title(self.rules.name) if self.own_game else self.rules.name
-
-    @property
-    def name(self) -> str:
-        """The game's name in a few words: its own game's, else its rule set's."""
-        return self.own_game.name if self.own_game else self.rules.name
-
-    @property
     def options(self) -> dict[str, OptionValue]:
         """Every house rule of the game, defaults included."""
         return dict(self.rules.options)
@@ -192,19 +207,21 @@ class GameSetup:
         return {f.name: f for f in self.tally_fields}
 
     def dealer_for(self, first_dealer: str, hand_number: int) -> str:
-        """The deal passes to the left (the next seat clockwise) every hand."""
+        """The deal passes to the left (the next seat clockwise) every hand, or to the right
+        where the rule set says (`deal_passes_right`)."""
         start = self.players.index(first_dealer)
-        return self.players[(start + hand_number - 1) % len(self.players)]
+        step = -1 if self.rules.deal_passes_right else 1
+        return self.players[(start + step * (hand_number - 1)) % len(self.players)]
 
     def deals(self, dealer: str) -> list[tuple[str, str]]:
-        """Who deals what this hand: ("Dealer", name), then anything the dealer's partner
-        deals (Pennies From Heaven: ("Pennies", partner))."""
-        deals = [("Dealer", dealer)]
-        partner_deals = self.rules.dealer_partner
-        if partner_deals is not None:
+        """Who deals what this hand, by a code the words say: ("dealer", name), then
+        ("dealer_partner", partner) where the dealer's partner deals something too (Pennies
+        From Heaven: the Pennies)."""
+        deals = [("dealer", dealer)]
+        if self.rules.dealer_partner is not None:
             partners = [p for p in self.side_of(dealer).players if p != dealer]
             if partners:
-                deals.append((partner_deals.deals, partners[0]))
+                deals.append(("dealer_partner", partners[0]))
         return deals
 
     def fields(self, hand_number: int) -> list[TallyField]:
@@ -227,14 +244,10 @@ class GameSetup:
 #: What every rule set must declare; a class missing one fails when it is defined.
 REQUIRED_ATTRIBUTES = (
     "slug",
-    "name",
-    "summary",
     "family",
     "player_counts",
     "seating",
-    "cards_dealt",
     "card_values",
-    "wild_cards",
     "tally_fields",
     "opening",
 )
@@ -247,11 +260,12 @@ class RuleSet:
 
     A rule set module declares its numbers and features as class attributes (who plays and how
     they sit, the cards, what is read off the table for each side, the opening, the pot, the
-    house rules, its prose) and supplies the hooks `packs`, `describe_packs`, `score_side`,
-    `sample_hand` and, where it has checks across sides, `check_hand`. The checks every rule set
-    shares are plain functions beside it: players and sides in seats.py, a side's tally in
-    tally.py, a hand in scoring.py, a table's house rules in house_rules.py; its words are its
-    `prose` (prose.py, filled in by rulebook.py).
+    house rules) and supplies the hooks `packs`, `score_side`, `sample_hand` and, where it has
+    checks across sides, `check_hand`. The checks every rule set shares are plain functions
+    beside it: players and sides in seats.py, a side's tally in tally.py, a hand in scoring.py,
+    a table's house rules in house_rules.py. It holds no word a player reads: its name, labels,
+    phrases and rule sheet are the app's (games/words/games/<its module>.py), filled with its
+    numbers.
 
     An instance is the rule set as one table plays it: it carries a value for every house rule
     (`options`), and everything a house rule can change (the target, the end of the game, who
@@ -262,19 +276,15 @@ class RuleSet:
     # -- what each rule set declares ------------------------------------------------------------
 
     slug: ClassVar[str]
-    name: ClassVar[str]
-    #: One line about the game (a house rule may change a number in it: the instance's own).
-    summary: str
+    #: The kind of game it is, as a code ("canasta", "contract_rummy").
     family: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
     seating: ClassVar[Seating]
     #: What a hand is called at this game, as a code: "hand", "deal" or "round" (the app's
     #: games.words.hand_word writes it in the table's language).
     hand_word: ClassVar[str] = "hand"
-    cards_dealt: ClassVar[str]
     #: The cards' values (a house rule may change one: the instance's own).
     card_values: tuple[CardValue, ...]
-    wild_cards: ClassVar[str]
     #: What the scorekeeper reads off the table for each side (a house rule may change the
     #: points of a field: the instance's own).
     tally_fields: tuple[TallyField, ...]
@@ -313,8 +323,9 @@ class RuleSet:
     #: Tally fields that each count a canasta (or book) of seven cards or more: over all sides
     #: of a hand they cannot need more cards than are in play.
     canasta_fields: ClassVar[tuple[str, ...]] = ()
-    #: What one of those is called in a message ("canasta", "book").
-    canasta_word: ClassVar[str] = "canasta"
+    #: What one of those is, as a code: "canasta", or "book" (Hand and Foot), for the refusal
+    #: of more than the cards in play allow.
+    canasta_kind: ClassVar[str] = "canasta"
     #: Fields seldom scored: the hand form tucks them away under "more" to save scrolling.
     rare_fields: ClassVar[frozenset[str]] = frozenset()
     #: Items a paper pad leaves out: they score nothing at this table (set with house rules).
@@ -336,19 +347,17 @@ class RuleSet:
     #: offers); None means all of `card_values`. A rule set whose threes score in fields of
     #: their own leaves them out, so that a three is never counted twice.
     card_point_values: ClassVar[tuple[CardValue, ...] | None] = None
-    #: The words of its rule sheet, score pad and screens (games/rules/prose.py).
-    prose: ClassVar[Prose] = Prose()
-    #: The name on the new-game page's chip, where `name` is too long for one (None: `name`).
-    chip_name: ClassVar[str | None] = None
     #: Packs in play whatever the number of players (None: `packs` says, by players).
     fixed_packs: ClassVar[int | None] = None
+    #: The deal passes to the right (counter-clockwise) instead of to the left (Chinchón).
+    deal_passes_right: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         missing = [name for name in REQUIRED_ATTRIBUTES if not hasattr(cls, name)]
         hooks: tuple[str, ...] = ("score_side", "sample_hand")
         if cls.fixed_packs is None:
-            hooks += ("packs", "describe_packs")
+            hooks += ("packs",)
         missing += [name for name in hooks if getattr(cls, name) is getattr(RuleSet, name)]
         ends = cls.target_score, cls.fixed_hands
         if ends == (None, None) and not (cls.may_have_no_end or cls.ends_by_own_rule):
@@ -363,16 +372,6 @@ class RuleSet:
             raise NotImplementedError
         return self.fixed_packs
 
-    def describe_packs(self) -> str:
-        packs = self.fixed_packs
-        if packs is None:
-            raise NotImplementedError
-        jokers = packs * JOKERS_PER_PACK
-        return (
-            f"{in_words(packs)} packs of {PACK_CARDS} cards plus {jokers} jokers "
-            f"({packs * PACK_CARDS + jokers} cards)"
-        )
-
     def score_side(
         self, hand: HandContext, side: str, tally: dict[str, int | bool]
     ) -> dict[str, int]:
@@ -384,6 +383,11 @@ class RuleSet:
         before), drawn with `rng`: each rule set draws its own, so that the property tests and
         the bench cover every rule set in the registry without a list of them."""
         raise NotImplementedError
+
+    def sample_next_hand(self, so_far: GameScore, rng: Random) -> HandInput:
+        """A hand a table could play after `so_far`'s hands, drawn with `rng`: `sample_hand`,
+        unless what may be played depends on the hands before (who is out in Chinchón)."""
+        return self.sample_hand(so_far.game, rng)
 
     def check_hand(self, hand: HandContext) -> None:
         """Checks across sides: raise hand.refuse(code, side, field, **params) for the first
@@ -418,12 +422,6 @@ class RuleSet:
             self.fixed_hands = self.option_number("hands")
         if "lowest_wins" in self.options:
             self.high_score_wins = not self.options["lowest_wins"]
-        self.summary = self.summary_at_table()
-
-    def summary_at_table(self) -> str:
-        """The one-line summary with this table's numbers (the target, the deals...); a rule set
-        whose summary names a number a house rule changes says it here."""
-        return type(self).summary
 
     def option_number(self, name: str) -> int | None:
         value = self.options[name]
@@ -473,7 +471,7 @@ class RuleSet:
         check_sides(self, players, sides)
         rules = self.with_options(options or {}, len(players))
         if closed and not rules.ends_by_scorekeeper:
-            raise RulesError("game_ends_by_itself", rule_set=self.name)
+            raise RulesError("game_ends_by_itself", rule_set=self.slug)
         return GameSetup(
             rules=rules, players=players, sides=sides, closed=closed, own_game=own_game
         )
@@ -536,14 +534,62 @@ class RuleSet:
         if self.fixed_hands is not None and hands_played >= self.fixed_hands:
             return True
         target = self.target_score
-        return target is not None and any(total >= target for total in totals.values())
+        if target is None or not any(total >= target for total in totals.values()):
+            return False
+        return not self.target_needs_one_leader or len(self.winners(totals)) == 1
+
+    #: The game ends at the target only when one side alone has the best total (Buraco): equal
+    #: leaders play another hand.
+    target_needs_one_leader: ClassVar[bool] = False
+
+    def tied_at_target(self, totals: Mapping[str, int]) -> bool:
+        """Whether the target is reached but the best totals are equal, so that another hand is
+        played (only where `target_needs_one_leader`): the scoreboard says why the game goes
+        on."""
+        target = self.target_score
+        return (
+            self.target_needs_one_leader
+            and target is not None
+            and any(total >= target for total in totals.values())
+            and len(self.winners(totals)) > 1
+        )
+
+    # -- sides knocked out of the game, and back in (Chinchón) ----------------------------------
+
+    def sides_in(self, score: GameScore) -> list[str] | None:
+        """The sides still in after `score`'s hands, in seat order, where a side can be
+        knocked out; None where every side plays every hand."""
+        return None
+
+    def may_sit_out(self, so_far: GameScore, side: str) -> bool:
+        """Whether `side` may sit the next hand out: its tally empty (or left out), it scores
+        0 in it and keeps its total."""
+        return False
+
+    def total_before(self, hand: HandContext, side: str, total: int) -> int:
+        """`side`'s total as `hand` starts, from its `total` after the hands before: a rule
+        set that sets a total before a hand (a player rejoining) says it here."""
+        return total
+
+    def rejoin_total(self, score: GameScore) -> int | None:
+        """The total a side that is out rejoins at before the next hand (None: no rejoining)."""
+        return None
+
+    def rejoins_used(self, score: GameScore) -> dict[str, int] | None:
+        """The rejoins each side has used (None: no rejoining)."""
+        return None
+
+    def victory_points_for(self, totals: Mapping[str, int]) -> dict[str, int] | None:
+        """The victory points `totals` would give each side, where the rule set decides its
+        game in them (Burraco's tournament game); None where it does not."""
+        return None
 
     def too_many_hands(self, hands: int) -> Said:
         """Why a game of `hands` hands is refused before any is scored."""
         return said(
             "too_many_hands",
             hand_word=self.hand_word,
-            rule_set=self.name,
+            rule_set=self.slug,
             hands=hands,
             most=self.most_hands,
         )
@@ -594,45 +640,12 @@ class RuleSet:
         sign = -1 if self.high_score_wins else 1
         return sorted(score.totals, key=lambda name: sign * score.totals[name])
 
-    # -- words for the screens and the printouts ------------------------------------------------
-
-    def describe_player_counts(self) -> str:
-        counts = self.player_counts
-        if len(counts) == 2:
-            return f"{counts[0]} or {counts[1]} players"
-        if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
-            return f"{counts[0]} to {counts[-1]} players"
-        if len(counts) > 2:
-            return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
-        return f"{counts[0]} players"
-
-    @property
-    def seating_words(self) -> str:
-        """How the players sit, as the new-game page says it."""
-        return self.seating.words
+    # -- what the screens and the printouts ask -------------------------------------------------
 
     @property
     def table_chooses_teams(self) -> bool:
         """Whether the table picks the team size when it sits down (for some player count)."""
         return any(self.seating_for(players).chooses_teams for players in self.player_counts)
-
-    def house_rules_in_force(self, players: int | None) -> list[str]:
-        """The changed house rules in a few words each ("game to 20,000"), for the scoreboard
-        and the printouts; empty when the table plays every default."""
-        chosen = self.chosen_options(players)
-        return [
-            rule.describe(chosen[rule.name]) for rule in self.house_rules if rule.name in chosen
-        ]
-
-    @property
-    def opening_trend(self) -> str:
-        """How the opening minimum follows the side's total, as a sheet says it: it rises only
-        where this table's numbers do."""
-        minimums = [minimum for _, minimum in self.opening.rows(self.hand_word)]
-        rising = all(a <= b for a, b in zip(minimums, minimums[1:], strict=False))
-        if minimums and rising and minimums[0] < minimums[-1]:
-            return "it rises with the side's total"
-        return "it goes by the side's total"
 
     @property
     def counted_card_values(self) -> tuple[CardValue, ...]:

@@ -6,11 +6,11 @@ rule set it is.
 - `HouseRule`: a number (or yes/no) a table may change, with the values offered, its default
   and the player counts that allow it; `choice_rule` and `target_rule` build the usual ones.
 - `OpeningMinimum`: by the side's total (`OpeningByTotal`), by hand (`OpeningByHand`) or none
-  (`NO_OPENING_MINIMUM`); each says the minimum and the rows a sheet prints.
+  (`NO_OPENING_MINIMUM`); each says the minimum (the app words the rows a sheet prints).
 - `PennyPot`: buys and a pot of pennies the lowest total takes.
-- `RoundCard`: what a round (or deal) asks before anyone deals, as a headline and a detail line
-  (each rule set with rounds has its own kind); `PhaseTrack`: the phases each player works
-  through (Phase 10).
+- `RoundCard`: what a round (or deal) asks before anyone deals, as numbers and codes (each
+  rule set with rounds has its own kind; the app words it); `PhaseTrack`: the phases each
+  player works through (Phase 10).
 - `HandTracker`: what the scorekeeper taps during a hand (Miromar: failed openings, openings
   made, the turn card), as state, actions and what they change.
 """
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -36,16 +36,7 @@ class Seating(StrEnum):
     #: Everyone on their own.
     ALONE = "alone"
     #: Either, with teams of equal size.
-    ALONE_OR_TEAMS = "alone or teams"
-
-    @property
-    def words(self) -> str:
-        """How the players sit, as the new-game page says it."""
-        return {
-            Seating.PARTNERS: "in partnerships",
-            Seating.ALONE: "each on their own",
-            Seating.ALONE_OR_TEAMS: "alone or in equal teams",
-        }[self]
+    ALONE_OR_TEAMS = "alone_or_teams"
 
     @property
     def chooses_teams(self) -> bool:
@@ -54,8 +45,9 @@ class Seating(StrEnum):
 
     @property
     def side_word(self) -> str:
-        """What a side is called: a player when everyone plays alone."""
-        return "Player" if self is Seating.ALONE else "Side"
+        """What a side is called, as a code the app says: "player" when everyone plays alone,
+        else "side"."""
+        return "player" if self is Seating.ALONE else "side"
 
     def side_counts(self, players: int) -> list[int]:
         """How many sides `players` can make."""
@@ -77,7 +69,7 @@ class Seating(StrEnum):
 class HouseRuleKind(StrEnum):
     #: One of a few numbers (a target of 10,000, 15,000 ...).
     CHOICE = "choice"
-    YES_NO = "yes/no"
+    YES_NO = "yes_no"
     #: Any whole number in a range, or none where the rule may be left out.
     NUMBER = "number"
 
@@ -96,7 +88,7 @@ NONE_WORD = "none"
 
 def shown(value: Any) -> Param:
     """A value refused, as a refusal quotes it: 7, 1500 (a number, which the words group as the
-    language does), 'abc', true, null, a list."""
+    language does), 'abc', true, null, or the kind of a list or an object ("list", "object")."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -107,7 +99,8 @@ def shown(value: Any) -> Param:
         return repr(value[:40])
     if isinstance(value, float):
         return repr(value)
-    return "a list" if isinstance(value, list) else "an object"
+    # A list or an object by its kind, a code the app words ("a list"): a string is quoted.
+    return "list" if isinstance(value, list) else "object"
 
 
 @dataclass(frozen=True)
@@ -115,9 +108,8 @@ class HouseRule:
     """A number (or yes/no) a table may change, declared once in its rule set's module: the
     new-game page, the scoreboard, the printouts and the game file all read this."""
 
+    #: Its code: the key in a game file; its label and phrases are the app's (games/words/).
     name: str
-    #: The rule in players' words, as the new-game page asks it ("Game to").
-    label: str
     kind: HouseRuleKind
     default: OptionValue
     #: The numbers offered (CHOICE).
@@ -126,16 +118,6 @@ class HouseRule:
     lowest: int = 0
     highest: int = 0
     optional: bool = False
-    #: How the scoreboard says a value: "{value}" is the number with its thousands comma, and
-    #: "{s}" an "s" after any number but 1 ("{value} clean book{s} to go out").
-    #: A YES_NO rule says `phrase` for yes and `phrase_no` for no.
-    phrase: str = ""
-    phrase_no: str = ""
-    #: Said for a NUMBER rule left out ("no target").
-    phrase_none: str = ""
-    #: Said for the value 0, where "scores 0" would mislead ("no extra for going out
-    #: concealed", "no wild books"); the new-game page offers it in these words too.
-    phrase_zero: str = ""
     #: The values its RULINGS section names by a word, as (word, value): a game file and the
     #: command line write the word, and the game keeps the value (Hand and Foot's wild books
     #: not made are "none", kept as 0). An optional NUMBER rule's "none" is None.
@@ -143,7 +125,8 @@ class HouseRule:
     #: The player counts it may be changed with; None: any.
     player_counts: frozenset[int] | None = None
     #: The code of its refusal with another number of players (its words are the app's, in
-    #: games/words/; params `rule`, `players` and `allowed`); empty: the usual one.
+    #: games/words/; params `house_rule`, `rule_set`, `players` and `allowed`, and `{rule}`
+    #: is the rule's label); empty: the usual one.
     refusal: str = ""
     #: A default that depends on the number of players (canasta: two canastas to go out when
     #: two play), by player count.
@@ -168,7 +151,7 @@ class HouseRule:
         raise self.refused(value)
 
     def refused(self, value: Any) -> HouseRuleRefused:
-        """The refusal of `value`, saying what the rule takes (as `offered` does)."""
+        """The refusal of `value`, saying what the rule takes."""
         if self.kind is HouseRuleKind.YES_NO:
             return HouseRuleRefused("house_rule_takes_yes_no", rule=self.name, value=shown(value))
         if self.kind is HouseRuleKind.CHOICE:
@@ -209,76 +192,26 @@ class HouseRule:
                 return word
         return value
 
-    @property
-    def offered(self) -> str:
-        """The values it takes, as a game file writes them: "10,000, 15,000 or 20,000",
-        "none, 1,000 or 1,500", "a whole number from 1 to 300, or none"."""
-        if self.kind is HouseRuleKind.YES_NO:
-            return "true or false"
-        if self.kind is HouseRuleKind.CHOICE:
-            said = [self.said(value) for value in self.values]
-            return ", ".join(said[:-1]) + " or " + said[-1] if len(said) > 1 else said[0]
-        words = f"a whole number from {self.lowest:,} to {self.highest:,}"
-        return f"{words}, or none" if self.optional else words
-
-    def said(self, value: int) -> str:
-        """A value in a refusal or a list of those offered: its word, else "1,500"."""
-        written = self.written(value)
-        return written if isinstance(written, str) else f"{value:,}"
-
-    def describe(self, value: OptionValue) -> str:
-        """The rule as set, in a few words ("game to 20,000", "lowest total wins")."""
-        if self.kind is HouseRuleKind.YES_NO:
-            return self.phrase if value else self.phrase_no
-        if value is None:
-            return self.phrase_none
-        if value == 0 and self.phrase_zero:
-            return self.phrase_zero
-        return self.phrase.format(value=f"{value:,}", s="" if value == 1 else "s")
-
-    def choice_label(self, value: int) -> str:
-        """A value as the new-game page offers it ("1,500", "No wild books")."""
-        if value == 0 and self.phrase_zero:
-            return self.phrase_zero[:1].upper() + self.phrase_zero[1:]
-        return f"{value:,}"
-
 
 def target_rule(default: int, values: tuple[int, ...]) -> HouseRule:
     """The house rule of every game played to a target score: the target ("game to 20,000")."""
-    return choice_rule("target", "Game to", default, values)
+    return choice_rule("target", default, values)
 
 
-def choice_rule(
-    name: str,
-    label: str,
-    default: int,
-    values: tuple[int, ...],
-    phrase: str = "",
-    phrase_zero: str = "",
-) -> HouseRule:
-    """A house rule that picks one of a few numbers; said as "<label, lower case> {value}"
-    unless `phrase` says it otherwise (and `phrase_zero` for 0, where it has one)."""
-    return HouseRule(
-        name,
-        label,
-        HouseRuleKind.CHOICE,
-        default,
-        values=values,
-        phrase=phrase or f"{label[:1].lower()}{label[1:]} {{value}}",
-        phrase_zero=phrase_zero,
-    )
+def choice_rule(name: str, default: int, values: tuple[int, ...]) -> HouseRule:
+    """A house rule that picks one of a few numbers."""
+    return HouseRule(name, HouseRuleKind.CHOICE, default, values=values)
 
 
 @dataclass(frozen=True)
 class DealerPartner:
-    """Something the dealer's partner deals (Pennies From Heaven: the Pennies)."""
-
-    deals: str
+    """Something the dealer's partner deals (Pennies From Heaven: the Pennies): the words say
+    what (games/words/, the rule set's `texts["dealer_partner"]`)."""
 
 
 class OpeningKind(StrEnum):
-    BY_TOTAL = "by total"
-    BY_HAND = "by hand"
+    BY_TOTAL = "by_total"
+    BY_HAND = "by_hand"
     NONE = "none"
 
 
@@ -297,10 +230,6 @@ class OpeningMinimum(ABC):
     def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
         """The minimum for a side with `total` before hand `hand_number`."""
 
-    @abstractmethod
-    def rows(self, hand_word: str) -> list[tuple[str, int]]:
-        """(when, minimum) rows of the table a sheet prints; empty where there is none."""
-
     def hand_minimum(self, hand_number: int) -> int | None:
         """The minimum printed beside a hand's number (only an opening by hand has one)."""
         return None
@@ -311,9 +240,6 @@ class NoOpeningMinimum(OpeningMinimum):
 
     def minimum(self, total: int, hand_number: int, failed_openings: int = 0) -> int:
         raise ValueError("this rule set has no opening minimum")
-
-    def rows(self, hand_word: str) -> list[tuple[str, int]]:
-        return []
 
 
 NO_OPENING_MINIMUM = NoOpeningMinimum()
@@ -336,19 +262,6 @@ class OpeningByTotal(OpeningMinimum):
                 minimum = bracket_minimum
         return minimum + self.failed_step * failed_openings
 
-    def rows(self, hand_word: str) -> list[tuple[str, int]]:
-        rows = []
-        for index, (lower, minimum) in enumerate(self.brackets):
-            upper = self.brackets[index + 1][0] if index + 1 < len(self.brackets) else None
-            if lower is None:
-                when = f"below {upper:,}" if upper is not None else "any total"
-            elif upper is None:
-                when = f"{lower:,} or more"
-            else:
-                when = f"{lower:,} to {upper - 1:,}"
-            rows.append((when, minimum))
-        return rows
-
 
 class OpeningByHand(OpeningMinimum):
     """A minimum for each hand (the last one for any later hand), and one for a side below 0."""
@@ -363,12 +276,6 @@ class OpeningByHand(OpeningMinimum):
         if total < 0 and self.below_zero is not None:
             return self.below_zero
         return self.by_hand[min(hand_number, max(self.by_hand))]
-
-    def rows(self, hand_word: str) -> list[tuple[str, int]]:
-        rows = [(f"{hand_word} {hand}", minimum) for hand, minimum in self.by_hand.items()]
-        if self.below_zero is not None:
-            rows.append(("total below zero (any hand)", self.below_zero))
-        return rows
 
     def hand_minimum(self, hand_number: int) -> int | None:
         return self.by_hand.get(hand_number)
@@ -460,48 +367,16 @@ class CardLine:
 
 
 class RoundCard(ABC):
-    """What a round (or deal) asks of the players before anyone deals, in their words. A rule
-    set whose rounds differ declares one card per round (`RuleSet.rounds`), each of a kind of
-    its own: Ten Pennies' first-down requirement and wild cards, Liverpool's contract, Five
-    Crowns' wild rank. Screens, printouts and the game file read only what is declared here."""
+    """What a round (or deal) asks of the players before anyone deals, as numbers and codes. A
+    rule set whose rounds differ declares one card per round (`RuleSet.rounds`), each of a kind
+    of its own: Ten Pennies' first-down requirement and wild cards, Liverpool's contract, Five
+    Crowns' wild rank. Its words (headline, detail, the rule sheet's row, a pad's lines) are the
+    app's (games/words/, `RoundWords`)."""
 
     number: int
-    #: The rule sheet's round table: the headings of the columns after the round's number.
-    table_head: ClassVar[tuple[str, ...]]
-    #: Which of those columns (by index in `table_row`) hold a number: printed narrow.
+    #: Which columns of the rule sheet's round table (after the round's number, by index) hold
+    #: a number: printed narrow.
     numeric_columns: ClassVar[frozenset[int]] = frozenset()
-
-    @property
-    @abstractmethod
-    def headline(self) -> CardLine:
-        """The one line a player reads before the deal ("Deal 3: two runs · 10 cards")."""
-
-    @property
-    def detail(self) -> CardLine | None:
-        """A second line, where the round asks more than the headline says."""
-        return None
-
-    @property
-    def unnumbered_headline(self) -> CardLine:
-        """The headline without its "Round 6: ", under a heading that names the round already
-        (the hand form's)."""
-        return replace(self.headline, lead="")
-
-    @property
-    def summary(self) -> str:
-        """Headline and detail in one line, for a printed score sheet."""
-        return "; ".join(str(line) for line in (self.headline, self.detail) if line)
-
-    @property
-    @abstractmethod
-    def table_row(self) -> tuple[str, ...]:
-        """The round's row of the rule sheet's round table, after its number."""
-
-    @property
-    @abstractmethod
-    def pad_lines(self) -> tuple[str, ...]:
-        """Short lines for the score pad's cell under the round's number, the most telling
-        first."""
 
     @abstractmethod
     def as_dict(self) -> dict[str, object]:
@@ -515,18 +390,15 @@ class RoundCard(ABC):
 class PhaseTrack:
     """Phases each player works through in order, one at a time (Phase 10): a yes in
     `completed_field` moves the player on to the next phase for the following hand; one who
-    does not complete it stays on it. What each phase asks is `phases`, first to last."""
+    does not complete it stays on it. What each phase asks is `phases`, first to last, as data
+    (the app words it: "a run of seven")."""
 
-    phases: tuple[str, ...]
+    phases: tuple[Any, ...]
     completed_field: str
 
     @property
     def last(self) -> int:
         return len(self.phases)
-
-    def words(self, phase: int) -> str:
-        """What phase `phase` asks ("a run of seven")."""
-        return self.phases[phase - 1]
 
     def next_phases(self, score: GameScore) -> dict[str, int]:
         """The phase each player plays in the hand after `score`'s hands (one past the last
@@ -586,11 +458,12 @@ class UnknownSide(TrackerRefused):
 
 @dataclass(frozen=True)
 class TrackerButton:
-    """One button of the hand in progress, as a screen draws it."""
+    """One button of the hand in progress, as a screen draws it: its action; its label (and
+    what a screen reader says, where the label alone would be unclear) are the app's words,
+    empty here (games/words/)."""
 
     action: str
-    label: str
-    #: What a screen reader says when the label alone would be unclear.
+    label: str = ""
     aria_label: str = ""
     #: None for a plain button; on or off for a switch.
     switch: bool | None = None
@@ -602,10 +475,12 @@ class TrackerView:
 
     #: Names the card on the screen (CSS class), e.g. "toulon".
     key: str
-    #: (label, value) lines, e.g. ("Next Toulon", "4 cards").
+    #: (label, value) lines: the engine's (code, number), e.g. ("next_toulon", "4"); the app's
+    #: words say them ("Next Toulon", "4 cards").
     facts: list[tuple[str, str]]
     buttons: list[TrackerButton]
-    #: Per side index: buttons beside that side's minimum, and a note for read-only views.
+    #: Per side index: buttons beside that side's minimum, and a note for read-only views (the
+    #: app's words; empty here).
     side_buttons: list[list[TrackerButton]]
     side_notes: list[str]
 
@@ -709,26 +584,24 @@ class OpeningsTracker(HandTracker):
         turn_card = bool(state.get("turn_card", False))
         openings = int(state.get("openings", 0))
         toulon = self.next_toulon(openings, turn_card)
-        buttons = [TrackerButton("opened", "A player opened")]
+        buttons = [TrackerButton("opened")]
         if openings:
-            buttons.append(TrackerButton("unopened", "Undo"))
-        buttons.append(TrackerButton("turn_card", "Turn card reached", switch=turn_card))
+            buttons.append(TrackerButton("unopened"))
+        buttons.append(TrackerButton("turn_card", switch=turn_card))
         failed = self.failed_openings(state, side_names)
         side_buttons = []
-        side_notes = []
         for name in side_names:
-            row = [TrackerButton("fail", f"Failed opening +{self.failed_step}")]
-            count = failed[name]
-            if count:
-                row.append(
-                    TrackerButton("unfail", f"Undo ({count})", f"Undo a failed opening for {name}")
-                )
+            row = [TrackerButton("fail")]
+            if failed[name]:
+                row.append(TrackerButton("unfail"))
             side_buttons.append(row)
-            side_notes.append(f"{count} failed opening{'' if count == 1 else 's'}" if count else "")
+        if not self.toulon_draws:
+            # Failed openings alone (Buraco's vulnerable sides): no Toulon to follow.
+            return TrackerView("toulon", [], [], side_buttons, ["" for _ in side_names])
         return TrackerView(
             key="toulon",
-            facts=[("Next Toulon", f"{toulon} cards" if toulon else "none")],
+            facts=[("next_toulon", str(toulon or 0))],
             buttons=buttons,
             side_buttons=side_buttons,
-            side_notes=side_notes,
+            side_notes=["" for _ in side_names],
         )

@@ -13,15 +13,13 @@ from .contract_rummy import (
     WENT_OUT_FIELD,
     OwnPack,
     ScoredByPointsLeft,
-    cards_in_hand,
     check_one_out,
     points_left_field,
     sample_out_hand,
     went_out_field,
 )
 from .core import CardValue, GameSetup, RuleSet
-from .features import NO_OPENING_MINIMUM, CardLine, RoundCard, Seating
-from .prose import Prose, Section, in_words
+from .features import NO_OPENING_MINIMUM, RoundCard, Seating
 from .scoring import HandContext, HandInput
 
 PLAYER_COUNTS = tuple(range(2, 8))
@@ -72,31 +70,12 @@ class WildRankCard(RoundCard):
     number: int
     cards: int
 
-    table_head: ClassVar[tuple[str, ...]] = ("Cards dealt", "Wild rank")
     numeric_columns: ClassVar[frozenset[int]] = frozenset({0})
 
     @property
     def wild_rank(self) -> str:
         """The wild rank in a few words: "eights"."""
         return RANK_NAMES[self.cards][1]
-
-    @property
-    def headline(self) -> CardLine:
-        return CardLine(f"Round {self.number}: ", f"{self.cards} cards, {self.wild_rank} wild")
-
-    @property
-    def detail(self) -> CardLine:
-        return CardLine(
-            "Jokers wild too · ", self.wild_rank, f" left in hand cost {WILD_VALUE} each"
-        )
-
-    @property
-    def table_row(self) -> tuple[str, ...]:
-        return (str(self.cards), self.wild_rank)
-
-    @property
-    def pad_lines(self) -> tuple[str, ...]:
-        return (f"{self.cards} cards", f"{self.wild_rank} wild")
 
     def as_dict(self) -> dict[str, object]:
         return {"round": self.number, "cards": self.cards, "wild": RANK_NAMES[self.cards][2]}
@@ -117,25 +96,11 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     #: The suits of its own pack (the words at the edge read it for the summary).
     suits = SUITS
     own_pack_cards = CARDS
-    name = "Five Crowns"
-    summary = (
-        f"{in_words(ROUND_COUNT).capitalize()} rounds of rummy for {PLAYER_COUNTS[0]} to "
-        f"{PLAYER_COUNTS[-1]} with {in_words(SUITS)} suits: a card more dealt each round, the "
-        "rank matching the cards dealt is wild, and the lowest total wins."
-    )
-    family = "Rummy"
+    family = "rummy"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
     hand_word = "round"
-    cards_dealt = (
-        f"{FIRST_CARDS} cards to each player in the first round, a card more each round, up to "
-        f"{LAST_CARDS} in the last"
-    )
     card_values = CARD_VALUES
-    wild_cards = (
-        f"jokers, and in each round the rank matching the cards dealt ({ROUNDS[0].wild_rank} "
-        f"in the first round up to {ROUNDS[-1].wild_rank} in the last)"
-    )
     allows_bare_total = False
     high_score_wins = False
     fixed_hands = ROUND_COUNT
@@ -146,7 +111,7 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     someone_every_hand = True
     tally_fields = (
         points_left_field(usual_most=250),
-        went_out_field("the player who went out first has no cards left, so no points"),
+        went_out_field(),
     )
 
     # Numbers and words the prose reads.
@@ -161,91 +126,6 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
     joker_value = JOKER
     worked_round = WORKED_ROUND
     worked_wild = ROUNDS[WORKED_ROUND - 1].wild_rank
-
-    prose = Prose(
-        sections=(
-            Section(
-                "Players and cards",
-                (
-                    "Five Crowns is for {players}, each on their own, with cards of its own: "
-                    "{packs}. For the first round everyone draws a card and the highest deals; "
-                    "after each round the deal passes one seat to the left.",
-                    "The dealer gives each player the round's cards (table below), puts the "
-                    "rest face down as the stock and turns its top card face up to start the "
-                    "discard pile. The player on the dealer's left plays first; play goes "
-                    "clockwise.",
-                ),
-            ),
-            Section(
-                "Rounds and wild cards",
-                (
-                    "The game is {round_count:w} rounds. The first deals {first_cards:w} cards "
-                    "to each player, and every round after deals a card more, up to "
-                    "{last_cards:w} in the last. The rank that matches the number of cards "
-                    "dealt is wild for that round: {first_wild} in the first round, {last_wild} "
-                    "in the last. Jokers are wild in every round. A wild card stands for "
-                    "whatever card you need.",
-                ),
-                table="rounds",
-            ),
-            Section(
-                "Books and runs",
-                (
-                    "A book is {book_least:w} or more cards of the same rank, suits mixed. A run "
-                    "is {run_least:w} or more cards in sequence in the same suit; threes are "
-                    "low and kings high, and a run never goes round the corner from a king to "
-                    "a three. Wild cards may fill any place in a book or a run.",
-                ),
-            ),
-            Section(
-                "A turn",
-                (
-                    "In your turn, draw the top card of the stock or of the discard pile, then "
-                    "discard a card face up. Nothing is laid down during play: you keep your "
-                    "books and runs in your hand until someone goes out.",
-                ),
-            ),
-            Section(
-                "Going out",
-                (
-                    "When every card in your hand but the last fits into books and runs, lay "
-                    "them all down and discard the last card: you have gone out. Every other "
-                    "player then has a last turn: draw, lay down whatever books and runs they "
-                    "can, and discard. A player who lays down every card in that last turn "
-                    "also scores nothing for the round.",
-                ),
-            ),
-            Section(
-                "Scoring",
-                (
-                    "After those last turns, the cards each player still holds count against "
-                    "them (table below): threes to tens their face value, jacks, queens and "
-                    "kings more, every card of the round's wild rank {wild_value} and every "
-                    "joker {joker_value}. The player who went out scores nothing. After the "
-                    "last round the lowest total wins.",
-                    "For example, in round {worked_round} {worked_wild} are wild. Ann goes out "
-                    "and scores nothing; Bob is left holding {worked_hand} points against him.",
-                ),
-                table="card_values",
-            ),
-        ),
-        pad_note="Each round, write the card values each player is left holding; the player who "
-        "went out scores nothing. Lowest total wins.",
-    )
-
-    @property
-    def worked_hand(self) -> str:
-        """RULINGS.md's worked round, card by card."""
-        wild = ROUNDS[self.worked_round - 1].cards
-        cards: list[tuple[str, int]] = []
-        for card in WORKED_HAND:
-            if card == "joker":
-                cards.append(("joker", self.joker_value))
-            elif card == wild:
-                cards.append((f"{RANK_NAMES[wild][0]} (wild)", self.wild_value))
-            else:
-                cards.append((RANK_NAMES[int(card)][0], int(card)))
-        return cards_in_hand(cards)
 
     def counted_values_in(self, number: int) -> tuple[CardValue, ...]:
         """The round's wild rank is counted as wild, at its own value, not at its face value:
@@ -263,13 +143,6 @@ class FiveCrowns(ScoredByPointsLeft, OwnPack, RuleSet):
 
     def packs(self, players: int) -> int:
         return PACKS
-
-    def describe_packs(self) -> str:
-        return (
-            f"{in_words(PACKS)} Five Crowns packs shuffled together, {CARDS} cards in all: "
-            f"{in_words(SUITS)} suits ({', '.join(SUIT_NAMES[:-1])} and {SUIT_NAMES[-1]}) of "
-            f"threes to kings in each pack, and {in_words(JOKERS)} jokers"
-        )
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         # Round 1's ceiling holds in every round: any round may come next.

@@ -217,6 +217,13 @@ def report(score: GameScore) -> dict[str, Any]:
         result["round"] = score.round_card.as_dict()
     if score.phases is not None:
         result["phases"] = score.phases
+    if score.players_in is not None:
+        result["players_in"] = score.players_in
+        if score.rejoin_total is not None:
+            result["rejoin_total"] = score.rejoin_total
+        result["rejoins"] = score.rejoins or {}
+    if score.victory_points is not None:
+        result["victory_points"] = score.victory_points
     pot = score.pot()
     if pot is not None:
         result["pot"] = pot.as_dict()

@@ -14,10 +14,9 @@ from .canasta_cards import (
     RED_THREE,
     TWO_ACE,
 )
-from .core import JOKERS_PER_PACK, PACK_CARDS, GameSetup, RuleSet, sample_card_points
+from .core import JOKERS_PER_PACK, GameSetup, RuleSet, sample_card_points
 from .features import HouseRule, HouseRuleKind, OpeningByHand, Seating, choice_rule
-from .partners import PartnersOrAlone, at_most_one_out, counts_in_words, worked_example
-from .prose import Prose, Section, in_words
+from .partners import PartnersOrAlone, at_most_one_out
 from .scoring import CARDS_PER_CANASTA, HandContext, HandInput
 from .tally import FieldKind, TallyField
 
@@ -38,7 +37,7 @@ RED_THREES_PER_PACK = 2
 MAX_WILD_IN_BOOK = 3
 
 #: Black threes are never melded here: one counts only left in a hand or foot.
-UNMELDED_BLACK_THREE = replace(BLACK_THREE, note="only left in a hand or foot")
+UNMELDED_BLACK_THREE = replace(BLACK_THREE, note="hand_or_foot_only")
 CARD_VALUES = (*CANASTA_CARD_VALUES, UNMELDED_BLACK_THREE, RED_THREE)
 COUNTED_CARD_VALUES = (*CANASTA_CARD_VALUES, UNMELDED_BLACK_THREE)
 #: The least a book's cards are worth: seven fours-to-sevens; seven twos for a wild book.
@@ -96,33 +95,20 @@ def book_fields_for(clean: int, dirty: int, wild: int) -> tuple[TallyField, ...]
     books = (
         TallyField(
             "clean_books",
-            "Clean books",
             COUNT,
             clean,
-            f"{in_words(CARDS_PER_CANASTA)} cards of a rank, no wild card",
-            short_label="Clean",
-            unit="clean book",
             usual_most=6,
         ),
         TallyField(
             "dirty_books",
-            "Dirty books",
             COUNT,
             dirty,
-            f"{in_words(CARDS_PER_CANASTA)} cards of a rank with wild cards among them, at most "
-            f"{in_words(MAX_WILD_IN_BOOK)}",
-            short_label="Dirty",
-            unit="dirty book",
             usual_most=6,
         ),
         TallyField(
             "wild_books",
-            "Wild books",
             COUNT,
             wild,
-            f"{in_words(CARDS_PER_CANASTA)} wild cards: twos and jokers",
-            short_label="Wild",
-            unit="wild book",
             usual_most=2,
         ),
     )
@@ -133,43 +119,29 @@ def card_fields_for(red_three: int, caught: int, going_out: int) -> tuple[TallyF
     return (
         TallyField(
             "red_threes",
-            "Red threes laid",
             COUNT,
             red_three,
-            "laid on the table",
-            short_label="Laid",
-            unit="red three",
             usual_most=6,
         ),
         TallyField(
             "red_threes_caught",
-            "Red threes caught",
             COUNT,
             -caught,
-            "still in a hand or foot when the deal ends",
-            short_label="Caught",
-            unit="red three caught",
             usual_most=4,
         ),
         TallyField(
             "meld_points",
-            "Card points on the table",
             POINTS,
             1,
-            "every melded card, books included",
-            short_label="Melded",
             usual_most=8_000,
         ),
         TallyField(
             "hand_points",
-            "Card points left in hands and feet",
             POINTS,
             -1,
-            "left in both partners' hands and feet, a foot never picked up included",
-            short_label="Left",
             usual_most=2_000,
         ),
-        TallyField("went_out", "Went out", YES_NO, going_out, "for going out"),
+        TallyField("went_out", YES_NO, going_out),
     )
 
 
@@ -177,103 +149,64 @@ def opening_for(minimums: dict[int, int]) -> OpeningByHand:
     return OpeningByHand(minimums)
 
 
-def books_needed(clean: int, dirty: int, wild: bool) -> str:
-    """What going out needs, in words: "two clean books, two dirty books and a wild book"."""
-    parts = [
-        f"{in_words(clean)} clean book{'' if clean == 1 else 's'}",
-        f"{in_words(dirty)} dirty book{'' if dirty == 1 else 's'}",
-    ]
-    if wild:
-        parts.append("a wild book")
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def hand_and_foot_summary(deals: int) -> str:
-    return (
-        f"Partnership canasta for {counts_in_words(PARTNERSHIP_COUNTS)} (or "
-        f"{counts_in_words(set(PLAYER_COUNTS) - PARTNERSHIP_COUNTS)} alone) with a hand and a "
-        "foot each, books of "
-        f"{in_words(CARDS_PER_CANASTA)} and {in_words(deals)} deals whose opening minimum climbs "
-        "deal by deal; highest total wins."
-    )
-
-
 class HandAndFoot(PartnersOrAlone, RuleSet):
     slug = "hand-and-foot"
-    name = "Hand and Foot"
-    summary = hand_and_foot_summary(DEALS)
-    family = "Canasta"
+    family = "canasta"
     player_counts = PLAYER_COUNTS
     partnership_counts = PARTNERSHIP_COUNTS
     seating = Seating.ALONE_OR_TEAMS
     hand_word = "deal"
-    cards_dealt = (
-        f"a hand of {HAND_CARDS} cards and a foot of {HAND_CARDS} to each player "
-        f"(many tables deal {SHORT_HAND_CARDS})"
-    )
     card_values = CARD_VALUES
     card_point_values = COUNTED_CARD_VALUES
-    wild_cards = "twos and jokers"
     fixed_hands = DEALS
     canasta_fields = BOOK_FIELDS
-    canasta_word = "book"
+    canasta_kind = "book"
     one_side_fields = frozenset({"went_out"})
     rare_fields = frozenset({"red_threes_caught"})
     house_rules = (
-        choice_rule("clean_book", "Clean book scores", CLEAN_BOOK, (300, CLEAN_BOOK)),
-        choice_rule("dirty_book", "Dirty book scores", DIRTY_BOOK, (100, 200, DIRTY_BOOK)),
+        choice_rule("clean_book", CLEAN_BOOK, (300, CLEAN_BOOK)),
+        choice_rule("dirty_book", DIRTY_BOOK, (100, 200, DIRTY_BOOK)),
         HouseRule(
             "wild_book",
-            "Wild book scores",
             HouseRuleKind.CHOICE,
             WILD_BOOK,
             values=(0, 1_000, WILD_BOOK),
-            phrase="wild books score {value}",
-            phrase_zero="no wild books",
             words=(("none", 0),),
         ),
-        choice_rule("red_three", "Each red three laid scores", RED_THREE_POINTS, (50, 100)),
+        choice_rule("red_three", RED_THREE_POINTS, (50, 100)),
         choice_rule(
             "red_three_caught",
-            "Each red three caught costs",
             RED_THREE_CAUGHT,
             (RED_THREE_CAUGHT, 300, 500),
-            phrase="a red three caught costs {value}",
         ),
-        choice_rule("going_out", "Going out scores", GOING_OUT, (GOING_OUT, 200)),
-        choice_rule("deals", "Deals in a game", DEALS, (DEALS, 5), phrase="{value} deals"),
+        choice_rule("going_out", GOING_OUT, (GOING_OUT, 200)),
+        choice_rule(
+            "deals",
+            DEALS,
+            (DEALS, 5),
+        ),
         *(
             choice_rule(
                 opening_option(deal),
-                f"Opening minimum in deal {deal}"
-                + (f" (with {deal} deals)" if deal > DEALS else ""),
                 OPENING_BY_DEAL[deal],
                 OPENING_CHOICES[deal],
-                phrase=f"{{value}} to open in deal {deal}",
             )
             for deal in OPENING_BY_DEAL
         ),
         choice_rule(
             "clean_books_to_go_out",
-            "Clean books needed to go out",
             CLEAN_BOOKS_TO_GO_OUT,
             (1, 2, 3),
-            phrase="{value} clean book{s} to go out",
         ),
         choice_rule(
             "dirty_books_to_go_out",
-            "Dirty books needed to go out",
             DIRTY_BOOKS_TO_GO_OUT,
             (1, 2, 3),
-            phrase="{value} dirty book{s} to go out",
         ),
         HouseRule(
             "wild_book_to_go_out",
-            "A wild book is needed to go out",
             HouseRuleKind.YES_NO,
             True,
-            phrase="a wild book to go out",
-            phrase_no="no wild book needed to go out",
         ),
     )
     tally_fields = tally_fields_for(
@@ -293,116 +226,9 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     last_deal_minimum: int = OPENING_BY_DEAL[DEALS]
     first_deal_minimum: int = OPENING_BY_DEAL[1]
     wild_books_made: bool = True
-    going_out_needs: str = books_needed(CLEAN_BOOKS_TO_GO_OUT, DIRTY_BOOKS_TO_GO_OUT, True)
     clean_books_to_go_out: int = CLEAN_BOOKS_TO_GO_OUT
     dirty_books_to_go_out: int = DIRTY_BOOKS_TO_GO_OUT
     wild_book_to_go_out: bool = True
-    wild_book_words: str = f"A wild book scores {WILD_BOOK:,}."
-
-    prose = Prose(
-        sections=(
-            Section(
-                "Players and cards",
-                (
-                    "Hand and Foot is for {players}. With {partnership_words}, partners sit "
-                    "opposite each other and score together; with fewer, everyone plays alone. "
-                    "Shuffle together {packs}. Twos and jokers are wild; threes have jobs of "
-                    "their own (see Threes).",
-                ),
-                table="card_values",
-            ),
-            Section(
-                "Hand and foot",
-                (
-                    "Every player is dealt a hand and a foot, face down: {hand_cards} cards in "
-                    "each (many tables deal {short_hand_cards}; the score is the same). Pick up "
-                    "the hand and leave the foot face down in front of you. Put the rest face "
-                    "down in the middle as the stock and turn its top card up to start the "
-                    "discard pile.",
-                    "Once you have played every card of your hand, pick up your foot and go on "
-                    "with it. Cards in a hand or a foot at the end of the deal count against "
-                    "your side, and a foot never picked up counts in full.",
-                ),
-            ),
-            Section(
-                "A turn",
-                (
-                    "The player on the dealer's left plays first; play goes clockwise. In your "
-                    "turn:",
-                    "- Draw {draw_cards:w} cards from the stock, or take the top card of the "
-                    "discard pile with the pile behind it when you can meld it at once with "
-                    "{pile_pair:w} natural cards of its rank from your hand.",
-                    "- Meld, if you like: lay down new melds or add cards to your side's melds.",
-                    "- Discard a card onto the pile.",
-                ),
-            ),
-            Section(
-                "Melds and books",
-                (
-                    "A meld is {meld_start:w} or more cards of a rank, fours up to aces, with "
-                    "never more wild cards than natural ones. A meld of {cards_per_book:w} "
-                    "cards is a book and is closed. A clean book has no wild card and scores "
-                    "{pts[clean_books]}; a dirty book holds up to {max_wild_in_book:w} wild "
-                    "cards and scores {pts[dirty_books]}. {wild_book_words}",
-                ),
-            ),
-            Section(
-                "The opening meld",
-                (
-                    "A side's first meld of each deal must be worth at least that deal's "
-                    "minimum in card values (table below: {first_deal_minimum} in the first "
-                    "deal, rising to {last_deal_minimum} in the last). The minimum goes by the "
-                    "deal, not by the score: every side needs the same. Several melds laid at "
-                    "once count together.",
-                ),
-                table="openings",
-            ),
-            Section(
-                "Threes",
-                (
-                    "A red three is laid face up in front of your side as soon as you get it "
-                    "and replaced from the stock; it scores {red_three_points} at the end of "
-                    "the deal. A red three still in a hand or foot when the deal ends costs "
-                    "the side {red_three_caught_points}.",
-                    "Black threes are never melded; discard them to stop the next player from "
-                    "taking the pile. Each left in a hand or foot costs {black_three_value}.",
-                ),
-            ),
-            Section(
-                "Going out",
-                (
-                    "A side may go out once it has {going_out_needs}. You go out by playing "
-                    "every card of your foot, melding them all or discarding the last card. "
-                    "Playing as partners, ask your partner first; do as your partner answers. "
-                    "Going out scores {pts[went_out]} and ends the deal.",
-                    "The game is {deals:w} deals; after the last deal the highest total wins.",
-                ),
-            ),
-            Section(
-                "Scoring",
-                (
-                    "When the deal ends, each side adds up its books, its red threes laid, "
-                    "{pts[went_out]} for going out and the card values of every card it has "
-                    "melded, books included. From that it takes away its red threes caught and "
-                    "the card values of every card left in its players' hands and feet. The "
-                    "scoring table gives every item.",
-                    "For example, a side with {example_out}. Its opponents, with {example_other}.",
-                ),
-            ),
-        ),
-        house_rules={
-            "wild_book_to_go_out": "Tables that find a wild book too hard to make let a side go "
-            "out without a wild book; the rest of going out stays as above.",
-        },
-        pad_note="Going out needs {going_out_needs}. Red threes: {red_three_points} each laid, "
-        "{red_three_caught_points} off for each caught in a hand or foot.",
-        terms={
-            "Dirty books": "A dirty book is a book with wild cards in it (at most "
-            "{max_wild_in_book}); a clean book has none.",
-            "Red threes caught": "A red three still in a hand or foot when the deal ends costs "
-            "the side {red_three_caught_points}.",
-        },
-    )
 
     draw_cards = 2
     pile_pair = 2
@@ -410,9 +236,6 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
     black_three_value = UNMELDED_BLACK_THREE.points
     red_three_points: int = RED_THREE_POINTS
     red_three_caught_points: int = RED_THREE_CAUGHT
-
-    def summary_at_table(self) -> str:
-        return hand_and_foot_summary(self.chosen_number("deals"))
 
     def apply_house_rules(self) -> None:
         super().apply_house_rules()
@@ -439,14 +262,6 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
         self.dirty_books_to_go_out = number("dirty_books_to_go_out")
         # Without wild books there is no wild book to need.
         self.wild_book_to_go_out = bool(self.options["wild_book_to_go_out"]) and wild > 0
-        self.going_out_needs = books_needed(
-            self.clean_books_to_go_out, self.dirty_books_to_go_out, self.wild_book_to_go_out
-        )
-        self.wild_book_words = (
-            f"A wild book, {in_words(CARDS_PER_CANASTA)} wild cards, scores {wild:,}."
-            if wild
-            else "Wild cards never make a book of their own."
-        )
 
     def house_rule_in_play(self, name: str) -> bool:
         if name == "wild_book_to_go_out":
@@ -457,13 +272,6 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
 
     def packs(self, players: int) -> int:
         return players + 1
-
-    def describe_packs(self) -> str:
-        return (
-            f"{in_words(1)} pack more than there are players, each of {PACK_CARDS} cards and "
-            f"{in_words(JOKERS_PER_PACK)} jokers ({in_words(self.packs(PARTNERS))} packs for "
-            f"{in_words(PARTNERS)} players)"
-        )
 
     def game_fields(self, game: GameSetup) -> tuple[TallyField, ...]:
         packs = game.packs
@@ -507,9 +315,8 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             books = self.books_to_go_out().items()
             if tally["went_out"] and any(int(tally.get(f, 0)) < n for f, n in books):
                 code = "player_goes_out_needs" if hand.alone(name) else "side_goes_out_needs"
-                # The books needed, as the rule sheet words them until its prose moves to the
-                # edge (games/words/).
-                raise refuse(code, name, "went_out", needs=self.going_out_needs)
+                # The books needed, by kind: the app words them ("two clean books ...").
+                raise refuse(code, name, "went_out", **self.books_to_go_out())
             least, meld = least_meld_points(tally), int(tally["meld_points"])
             if meld < least:
                 raise refuse("books_worth_more", name, "meld_points", least=least, meld=meld)
@@ -548,16 +355,6 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
         sides and the game so far change nothing."""
         return self.plain_parts(tally, (f.name for f in self.tally_fields))
 
-    def worked(self, tally: dict[str, int | bool]) -> str:
-        """RULINGS.md's worked deal in this table's numbers (a field it does not ask left out)."""
-        asked = {f.name: tally.get(f.name, f.blank) for f in self.tally_fields}
-        shown = {name: value for name, value in tally.items() if name in asked}
-        return worked_example(self, shown, self.score_tally(asked))
-
-    @property
-    def example_out(self) -> str:
-        return self.worked(self.worked_out_tally)
-
     @property
     def worked_out_tally(self) -> dict[str, int | bool]:
         """RULINGS.md's side that went out, with the books this table needs to go out: a table
@@ -574,10 +371,6 @@ class HandAndFoot(PartnersOrAlone, RuleSet):
             "dirty_books": self.dirty_books_to_go_out,
             "wild_books": int(self.wild_book_to_go_out),
         }
-
-    @property
-    def example_other(self) -> str:
-        return self.worked(WORKED_OTHER)
 
 
 def least_meld_points(tally: dict[str, int | bool]) -> int:

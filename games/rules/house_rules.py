@@ -25,7 +25,7 @@ def read_options(
     for name, value in options.items():
         rule = rules.house_rule(name)
         if rule is None:
-            raise RulesError("no_such_house_rule", rule_set=rules.name, name=name)
+            raise RulesError("no_such_house_rule", rule_set=rules.slug, name=name)
         filled[name] = rule.read(value)  # HouseRuleRefused, naming the rule, if not
         if (
             players is not None
@@ -34,7 +34,8 @@ def read_options(
         ):
             raise RulesError(
                 rule.refusal or "house_rule_not_with_players",
-                rule=rule.label,
+                house_rule=rule.name,
+                rule_set=rules.slug,
                 players=players,
                 allowed=tuple(sorted(rule.player_counts or ())),
             )

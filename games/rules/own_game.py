@@ -25,10 +25,6 @@ class OwnGame:
     def as_dict(self) -> dict[str, str]:
         return {"name": self.name, "note": self.note} if self.note else {"name": self.name}
 
-    def title(self, rules_name: str) -> str:
-        """ "Grandma's Hand and Foot — Hand and Foot with house rules"."""
-        return f"{self.name} \u2014 {rules_name} with house rules"
-
 
 def check_own_game_name(name: Any) -> str:
     """The name trimmed, or the RulesError saying what is wrong with it."""

@@ -10,7 +10,6 @@ from .contract_rummy import (
     WENT_OUT_FIELD,
     OwnPack,
     ScoredByPointsLeft,
-    cards_in_hand,
     check_one_out,
     points_left_field,
     sample_out_hand,
@@ -19,7 +18,6 @@ from .contract_rummy import (
 from .core import CardValue, GameScore, GameSetup, RuleSet
 from .errors import Said, said
 from .features import NO_OPENING_MINIMUM, PhaseTrack, Seating
-from .prose import Prose, Section, in_words
 from .scoring import HandContext, HandInput
 from .tally import FieldKind, TallyField
 
@@ -61,27 +59,7 @@ LAST_PHASE = len(PHASES)
 WORKED_HAND = (3, 11, "skip", "wild")
 
 
-def phase_words(groups: tuple[tuple[str, int], ...]) -> str:
-    """A phase in players' words: "two sets of three", "a set of three and a run of four",
-    "seven cards of one colour"."""
-    said: list[str] = []
-    index = 0
-    while index < len(groups):
-        kind, cards = groups[index]
-        count = 1
-        while index + count < len(groups) and groups[index + count] == groups[index]:
-            count += 1
-        index += count
-        if kind == COLOUR:
-            said.append(f"{in_words(cards)} cards of one colour")
-        elif count == 1:
-            said.append(f"a {kind} of {in_words(cards)}")
-        else:
-            said.append(f"{in_words(count)} {kind}s of {in_words(cards)}")
-    return " and ".join(said)
-
-
-PHASE_TRACK = PhaseTrack(tuple(phase_words(groups) for groups in PHASES), COMPLETED_FIELD)
+PHASE_TRACK = PhaseTrack(PHASES, COMPLETED_FIELD)
 
 CARD_VALUES = (
     CardValue(f"{LOW_NUMBERS[0]} to {LOW_NUMBERS[1]}", LOW_VALUE),
@@ -102,18 +80,10 @@ def card_value(card: int | str) -> int:
 class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
     slug = "phase-10"
     own_pack_cards = CARDS
-    name = "Phase 10"
-    summary = (
-        f"Rummy for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} in which every player works "
-        f"through {in_words(LAST_PHASE)} phases of sets, runs and colours; it ends when a "
-        "player completes the last, and of those who did the lowest total wins."
-    )
-    family = "Contract rummy"
+    family = "contract_rummy"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
-    cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = CARD_VALUES
-    wild_cards = f"the {WILDS} wild cards"
     allows_bare_total = False
     high_score_wins = False
     ends_by_own_rule = True
@@ -132,14 +102,10 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         ),
         TallyField(
             COMPLETED_FIELD,
-            "Completed the phase",
             FieldKind.YES_NO,
             None,
-            "the player laid down their whole phase and moves on to the next for the following "
-            "hand",
-            short_label="Phase done",
         ),
-        went_out_field("the player who went out completed the phase and has no cards left"),
+        went_out_field(),
     )
 
     # Numbers the prose reads.
@@ -148,95 +114,8 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
     skip_value = SKIP_VALUE
     wild_value = WILD_VALUE
 
-    prose = Prose(
-        sections=(
-            Section(
-                "Players and cards",
-                (
-                    "{name} is for {players}, each on their own, with a pack of its own: "
-                    "{packs}. For the first hand everyone draws a card and the highest deals; "
-                    "after each hand the deal passes one seat to the left.",
-                    "The dealer gives each player {hand_cards:w} cards, puts the rest face down "
-                    "as the stock and turns its top card face up to start the discard pile. "
-                    "The player on the dealer's left plays first; play goes clockwise.",
-                ),
-            ),
-            Section(
-                "The phases",
-                (
-                    "Every player works through the {last_phase:w} phases below in order, one "
-                    "at a time. In each hand you try to lay down the phase you are on, all of "
-                    "it in a single turn. Complete it and you move on to the next phase for "
-                    "the following hand; if you don't, you try the same phase again. Players "
-                    "are often on different phases.",
-                    "A set is cards of the same number, colours mixed. A run is numbers in "
-                    "sequence, colours mixed. Cards of one colour may be any numbers.",
-                ),
-                table="phases",
-            ),
-            Section(
-                "Wild cards and skips",
-                (
-                    "A wild card stands for any number in any colour, in any part of a phase. A "
-                    "skip is never part of a phase: discard it to make a player of your choice "
-                    "miss their next turn.",
-                ),
-            ),
-            Section(
-                "A turn",
-                (
-                    "In your turn:",
-                    "- Draw the top card of the stock or of the discard pile.",
-                    "- Lay down your phase if you hold all of it. Once your phase is down you "
-                    "may also add cards to any phase on the table, yours or another player's, "
-                    "where they fit (hitting).",
-                    "- Discard a card face up.",
-                ),
-            ),
-            Section(
-                "Going out",
-                (
-                    "You go out by getting rid of your last card, by hitting or discarding; "
-                    "only a player whose phase is down can go out. The hand ends at once.",
-                ),
-            ),
-            Section(
-                "Scoring",
-                (
-                    "When a player goes out, everyone else counts the cards left in hand "
-                    "against them (table below). The player who went out scores nothing.",
-                    "For example, Ann goes out and scores nothing; Bob is left holding "
-                    "{worked_hand} points against him.",
-                ),
-                table="card_values",
-            ),
-        ),
-        ending="The game ends after the hand in which any player completes phase "
-        "{last_phase}. Of the players who completed it, the lowest total wins; equal lowest "
-        "totals share the win. A player who has not completed phase {last_phase} cannot win, "
-        "however low their total.",
-        goal="played until a player completes phase {last_phase}; of those, the lowest total wins",
-        pad_note="Each hand, write the phase each player plays and tick it if they complete it "
-        "(they move on to the following phase in the next hand), then the card values they "
-        "are left holding; the player who went out scores nothing. Cross each phase off at the "
-        "foot once it is made.",
-    )
-
-    @property
-    def worked_hand(self) -> str:
-        """RULINGS.md's worked hand, card by card."""
-        return cards_in_hand([(str(card), card_value(card)) for card in WORKED_HAND])
-
     def packs(self, players: int) -> int:
         return 1
-
-    def describe_packs(self) -> str:
-        colours = f"{', '.join(COLOURS[:-1])} and {COLOURS[-1]}"
-        return (
-            f"{CARDS} cards, the numbers {LOWEST_NUMBER} to {HIGHEST_NUMBER} in "
-            f"{in_words(len(COLOURS))} colours ({colours}), each twice, {WILDS} wild cards and "
-            f"{SKIPS} skips"
-        )
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         most = MOST_CARDS_LEFT * WILD_VALUE
@@ -248,9 +127,7 @@ class PhaseTen(ScoredByPointsLeft, OwnPack, RuleSet):
         out = check_one_out(hand)
         if not hand.itemized[out][COMPLETED_FIELD]:
             phase = PHASE_TRACK.next_phases(hand.so_far)[out]
-            # The phase said as the rule sheet says it, until its prose moves to the edge.
-            words = PHASE_TRACK.words(phase)
-            raise hand.refuse("out_before_phase", out, COMPLETED_FIELD, phase=phase, words=words)
+            raise hand.refuse("out_before_phase", out, COMPLETED_FIELD, phase=phase)
 
     # -- the end of the game: a player completes the last phase ----------------------------------
 

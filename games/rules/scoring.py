@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import Param, RulesError, Said, said
 from .features import Seating
-from .tally import read_tally
+from .tally import is_blank, read_tally
 
 if TYPE_CHECKING:
     from .core import GameScore, GameSetup, RuleSet
@@ -36,6 +36,9 @@ class HandScore:
     #: Each side's tally with defaults filled in (None for a bare total).
     tallies: dict[str, dict[str, int | bool] | None]
     dealer: str | None = None
+    #: The sides that sat this hand out (out of the game, as in Chinchón): an empty tally,
+    #: no score, their totals kept.
+    sat_out: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,8 @@ class HandContext:
     #: The itemized tallies (bare totals left out), by side name, defaults filled in.
     itemized: dict[str, dict[str, int | bool]]
     dealer: str | None
+    #: The sides that sit this hand out (left out of `itemized`).
+    sitting_out: frozenset[str] = frozenset()
 
     def alone(self, side: str) -> bool:
         """Whether `side` is one player on their own (a refusal then says "a player who", not
@@ -59,14 +64,14 @@ class HandContext:
         self, code: str, side: str | None = None, field: str | None = None, **params: Param
     ) -> RulesError:
         """The error to raise for a broken rule (`code`, its `params`), placed at this hand,
-        side and field."""
+        side and field; the rule set by its slug, for the app to name the field in its words."""
         return RulesError(
             code,
             hand=self.number,
             side=side,
             field=field,
             hand_word=self.game.rules.hand_word,
-            **params,
+            **{"rule_set": self.game.rules.slug, **params},
         )
 
 
@@ -75,9 +80,19 @@ def score_hand(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInp
     RulesError for the first check it fails."""
     number = so_far.next_hand_number
     _check_place(rules, game, so_far, hand)
-    tallies = {name: read_tally(game, hand.tallies[name], number, name) for name in game.side_names}
-    itemized = {name: tally for name, tally in tallies.items() if tally is not None}
-    context = HandContext(game, so_far, number, itemized, hand.dealer)
+    raw = {name: hand.tallies.get(name, {}) for name in game.side_names}
+    tallies = {name: read_tally(game, raw[name], number, name) for name in game.side_names}
+    sitting_out = frozenset(
+        name
+        for name, tally in tallies.items()
+        if tally is not None and is_blank(game, tally) and rules.may_sit_out(so_far, name)
+    )
+    itemized = {
+        name: tally
+        for name, tally in tallies.items()
+        if tally is not None and name not in sitting_out
+    }
+    context = HandContext(game, so_far, number, itemized, hand.dealer, sitting_out)
     rules.check_hand(context)
     check_cards_in_play(rules, context)
     if rules.pot is not None:
@@ -86,10 +101,12 @@ def score_hand(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInp
     for name, tally in tallies.items():
         if tally is None:
             breakdown[name] = {"total": hand.tallies[name]["total"]}
+        elif name in sitting_out:
+            breakdown[name] = {}
         else:
             breakdown[name] = _in_field_order(rules, rules.score_side(context, name, tally))
     scores = {name: sum(parts.values()) for name, parts in breakdown.items()}
-    before = so_far.totals
+    before = {name: rules.total_before(context, name, t) for name, t in so_far.totals.items()}
     return HandScore(
         number=number,
         scores=scores,
@@ -97,6 +114,7 @@ def score_hand(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInp
         totals={name: before[name] + scores[name] for name in game.side_names},
         tallies=tallies,
         dealer=hand.dealer,
+        sat_out=sitting_out,
     )
 
 
@@ -122,7 +140,7 @@ def _check_place(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandI
             alone = rules.seating_for(len(game.players)) is Seating.ALONE
             raise refuse("no_such_player" if alone else "no_such_side", name=name)
     for name in game.side_names:
-        if name not in hand.tallies:
+        if name not in hand.tallies and not rules.may_sit_out(so_far, name):
             raise refuse("hand_lacks_side_tally", side=name)
 
 
@@ -145,7 +163,7 @@ def check_cards_in_play(rules: RuleSet, hand: HandContext) -> None:
         counted += sum(int(tally.get(name, 0)) for name in rules.canasta_fields)
         if counted * CARDS_PER_CANASTA > cards:
             raise hand.refuse(
-                "books_beyond_cards" if rules.canasta_word == "book" else "canastas_beyond_cards",
+                "books_beyond_cards" if rules.canasta_kind == "book" else "canastas_beyond_cards",
                 side,
                 max(rules.canasta_fields, key=lambda name: int(tally.get(name, 0))),
                 count=counted,
@@ -161,6 +179,6 @@ def game_over_reason(rules: RuleSet, hands_played: int) -> Said:
     word = rules.hand_word
     if rules.fixed_hands is not None and hands_played >= rules.fixed_hands:
         return said(
-            "game_over_after_hands", hand_word=word, rule_set=rules.name, hands=rules.fixed_hands
+            "game_over_after_hands", hand_word=word, rule_set=rules.slug, hands=rules.fixed_hands
         )
     return said("game_over_at_target", hand_word=word, last=hands_played, target=rules.target_score)

@@ -34,8 +34,8 @@ def check_players(rules: RuleSet, players: tuple[str, ...]) -> None:
 
 def _wrong_player_count(rules: RuleSet, players: int) -> RulesError:
     """The refusal of `players` players, saying the counts the rule set is played by as
-    `describe_player_counts` does: "4 players", "2 or 4 players", "2 to 6 players"."""
-    counts, name = rules.player_counts, rules.name
+    the words of its player counts say them: "4 players", "2 or 4 players", "2 to 6 players"."""
+    counts, name = rules.player_counts, rules.slug
     if len(counts) == 1:
         return RulesError("played_by_count", rule_set=name, count=counts[0], players=players)
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
@@ -52,7 +52,7 @@ def _wrong_player_count(rules: RuleSet, players: int) -> RulesError:
 def default_sides(rules: RuleSet, players: tuple[str, ...]) -> tuple[Side, ...]:
     """A side of one for each player, where the rule set's seating lets them play alone."""
     if rules.seating_for(len(players)) is Seating.PARTNERS:
-        raise RulesError("name_the_sides", rule_set=rules.name)
+        raise RulesError("name_the_sides", rule_set=rules.slug)
     return tuple(Side(name=player, players=(player,)) for player in players)
 
 
@@ -90,9 +90,9 @@ def _check_side_sizes(rules: RuleSet, players: int, sides: tuple[Side, ...]) -> 
     size = sizes.pop()
     seating = rules.seating_for(players)
     if seating is Seating.PARTNERS and size != 2:
-        raise RulesError("sides_of_two", rule_set=rules.name)
+        raise RulesError("sides_of_two", rule_set=rules.slug)
     if seating is Seating.ALONE and size != 1:
-        raise RulesError("everyone_alone", rule_set=rules.name)
+        raise RulesError("everyone_alone", rule_set=rules.slug)
 
 
 def _side_holding(sides: Iterable[Side], player: str) -> str:

@@ -21,30 +21,24 @@ LARGEST_NUMBER = 1_000_000
 
 class FieldKind(StrEnum):
     COUNT = "count"
-    CARD_POINTS = "card points"
-    YES_NO = "yes/no"
+    CARD_POINTS = "card_points"
+    YES_NO = "yes_no"
 
 
 @dataclass(frozen=True)
 class TallyField:
     """One thing the scorekeeper reads off the table for a side."""
 
+    #: Its code: the tally's key in a game file; its words are the app's (games/words/).
     name: str
-    label: str
     kind: FieldKind
     #: Points per unit (per card point for CARD_POINTS, for "yes" with YES_NO). None when the
-    #: value depends on the rest of the tally (explained by `scores`).
+    #: value depends on the rest of the tally (its words say how it scores).
     points_each: int | None = None
-    #: How it scores, in players' words, for forms and printed sheets.
-    scores: str = ""
     maximum: int | None = None
     default: int | bool = 0
     #: Hand numbers that ask for it; None means every hand.
     hands: frozenset[int] | None = None
-    #: A word for a narrow printed column ("Cards"); empty: the label.
-    short_label: str = ""
-    #: One of what a count counts, for a sentence ("card caught"); empty: the label.
-    unit: str = ""
     #: A yes that scores alone: nothing else counts in the hand, for either side (a Splash).
     scores_alone: bool = False
     #: The most a real hand holds (a count, or card points either way); each rule set declares
@@ -60,11 +54,6 @@ class TallyField:
     #: where cards count their face value (Liverpool, Five Crowns).
     multiple_of: int = 5
 
-    @property
-    def heading(self) -> str:
-        """The column heading where there is room for a word only."""
-        return self.short_label or self.label
-
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands
 
@@ -74,11 +63,13 @@ class TallyField:
             return False
         return abs(value) > self.usual_most
 
-    def unusual_question(self, value: int, hand_word: str = "hand") -> Said:
+    def unusual_question(self, value: int, hand_word: str = "hand", rule_set: str = "") -> Said:
         """What the form asks about an unusual value ("20 natural canastas in one hand — is
-        that right?"), for the app to put into the table's words."""
-        what = self.label[:1].lower() + self.label[1:]
-        return said("unusual_value", hand_word=hand_word, value=value, what=what)
+        that right?"), for the app to put into the table's words: the field by its name, in
+        the rule set `rule_set` (a slug)."""
+        return said(
+            "unusual_value", hand_word=hand_word, value=value, field=self.name, rule_set=rule_set
+        )
 
     @property
     def minimum(self) -> int:
@@ -97,8 +88,15 @@ def read_tally(
     rules = game.rules
 
     def refuse(code: str, field: str | None = None, **params: Param) -> RulesError:
+        # The rule set by its slug: the app says the field's label and the rule set's name.
         return RulesError(
-            code, hand=hand_number, side=side, field=field, hand_word=rules.hand_word, **params
+            code,
+            hand=hand_number,
+            side=side,
+            field=field,
+            hand_word=rules.hand_word,
+            rule_set=rules.slug,
+            **params,
         )
 
     if not isinstance(raw, Mapping):
@@ -107,7 +105,7 @@ def read_tally(
         raise refuse("type_side_score", "total")
     if "total" in raw:
         if not rules.allows_bare_total:
-            raise refuse("needs_itemized_tally", "total", rule_set=rules.name, what=counted(game))
+            raise refuse("needs_itemized_tally", "total")
         _read_total(raw, refuse)
         return None
     tally: dict[str, int | bool] = {}
@@ -115,14 +113,14 @@ def read_tally(
         tally[f.name] = _read_value(f, raw.get(f.name, f.blank), refuse)
     for name in raw:
         if name not in game.fields_by_name:
-            raise refuse("no_such_field", name, rule_set=rules.name, name=repr(name))
+            raise refuse("no_such_field", name, name=repr(name))
     return tally
 
 
-def counted(game: GameSetup) -> tuple[str, ...]:
-    """What a game that is always itemized counts, as its refusal of a bare total names it
-    ("points caught in hand", "cards caught in hand", "cards bought")."""
-    return tuple(f.label.lower() for f in game.tally_fields if f.kind is not FieldKind.YES_NO)
+def is_blank(game: GameSetup, tally: Mapping[str, int | bool]) -> bool:
+    """Whether every field of a read tally is as left out (0, "no"): the same as an empty
+    tally, as a game file writes it."""
+    return all(tally[f.name] == f.blank for f in game.tally_fields)
 
 
 def _read_total(raw: Mapping[str, Any], refuse: Callable[..., RulesError]) -> None:
@@ -137,23 +135,20 @@ def _read_total(raw: Mapping[str, Any], refuse: Callable[..., RulesError]) -> No
 
 
 def _read_value(f: TallyField, value: Any, refuse: Callable[..., RulesError]) -> int | bool:
-    label = f.label
     if f.kind is FieldKind.YES_NO:
         if not isinstance(value, bool):
-            raise refuse("value_not_yes_no", f.name, label=label)
+            raise refuse("value_not_yes_no", f.name)
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise refuse("value_not_whole", f.name, label=label)
+        raise refuse("value_not_whole", f.name)
     if value < 0:
-        raise refuse("value_negative", f.name, label=label)
+        raise refuse("value_negative", f.name)
     if value > LARGEST_NUMBER:
-        raise refuse("value_beyond_any_hand", f.name, label=label, value=value)
+        raise refuse("value_beyond_any_hand", f.name, value=value)
     if f.kind is FieldKind.CARD_POINTS and value % f.multiple_of:
-        raise refuse(
-            "card_points_not_multiple", f.name, label=label, multiple=f.multiple_of, value=value
-        )
+        raise refuse("card_points_not_multiple", f.name, multiple=f.multiple_of, value=value)
     if f.maximum is not None and value > f.maximum:
-        raise refuse("value_beyond_maximum", f.name, label=label, maximum=f.maximum, value=value)
+        raise refuse("value_beyond_maximum", f.name, maximum=f.maximum, value=value)
     return value
 
 
@@ -167,5 +162,7 @@ def unusual_entries(
         for f in game.fields(hand_number):
             value = tally.get(f.name)
             if value is not None and f.is_unusual(value):
-                found.append((side, f.name, f.unusual_question(value, game.rules.hand_word)))
+                found.append(
+                    (side, f.name, f.unusual_question(value, game.rules.hand_word, game.rules.slug))
+                )
     return found

@@ -8,9 +8,8 @@ from math import ceil
 from random import Random
 from typing import Any, ClassVar
 
-from .core import JOKERS_PER_PACK, PACK_CARDS, CardValue, GameSetup, RuleSet
-from .features import NO_OPENING_MINIMUM, CardLine, PennyPot, RoundCard, Seating
-from .prose import Prose, Section, in_words
+from .core import CardValue, GameSetup, RuleSet
+from .features import NO_OPENING_MINIMUM, PennyPot, RoundCard, Seating
 from .scoring import HandContext, HandInput
 from .tally import FieldKind, TallyField
 
@@ -37,56 +36,16 @@ class FirstDownCard(RoundCard):
     number: int
     sets: int
     cards_per_set: int
+    #: The wild cards, by code ("twos", "aces", "jokers").
     wild_cards: tuple[str, ...]
     wild_cards_per_set: int
 
-    table_head: ClassVar[tuple[str, ...]] = ("First down", "Wild cards", "Wild per set")
     numeric_columns: ClassVar[frozenset[int]] = frozenset({2})
 
-    @property
-    def first_down(self) -> str:
-        noun = "set" if self.sets == 1 else "sets"
-        return f"{self.sets} {noun} of {self.cards_per_set}"
-
-    @property
-    def wild_cards_text(self) -> str:
-        if len(self.wild_cards) == 1:
-            return self.wild_cards[0]
-        return ", ".join(self.wild_cards[:-1]) + " and " + self.wild_cards[-1]
-
-    @property
-    def headline(self) -> CardLine:
-        return CardLine(f"Round {self.number}: ", self.first_down)
-
-    @property
-    def detail(self) -> CardLine:
-        per_set = self.wild_cards_per_set
-        plural = "" if per_set == 1 else "s"
-        return CardLine("Wild: ", self.wild_cards_text, f" · {per_set} wild card{plural} per set")
-
-    @property
-    def summary(self) -> str:
-        return (
-            f"Round {self.number}: first down {self.first_down}; wild cards: "
-            f"{self.wild_cards_text}, {self.wild_cards_per_set} per set"
-        )
-
-    @property
-    def table_row(self) -> tuple[str, ...]:
-        return (self.first_down, self.wild_cards_text, str(self.wild_cards_per_set))
-
-    @property
-    def pad_lines(self) -> tuple[str, ...]:
-        return (
-            self.first_down,
-            f"wild: {self.wild_cards_text}",
-            f"{self.wild_cards_per_set} wild per set",
-        )
-
     def as_dict(self) -> dict[str, object]:
+        # Its first-down requirement in words ("first_down") is the app's (GAME-FILE.md).
         return {
             "number": self.number,
-            "first_down": self.first_down,
             "sets": self.sets,
             "cards_per_set": self.cards_per_set,
             "wild_cards": list(self.wild_cards),
@@ -107,137 +66,29 @@ def round_table(
 
 
 ROUNDS = len(FIRST_DOWN)
-#: "for 2 to 8", "seven rounds", "ten buy pennies each", in the summaries.
-PLAYERS_TEXT = f"for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]}"
-ROUNDS_TEXT = f"{in_words(ROUNDS)} rounds"
-BUYS_TEXT = f"{in_words(BUYS_PER_GAME)} buy pennies each"
 
 
 # -- Ten Pennies ---------------------------------------------------------------------------------
 
-TEN_PENNIES_START = (
-    Section(
-        "Players, cards and pennies",
-        (
-            "{players}, each on their own. Use {packs} (round up for an odd number of "
-            "players). Each player sets out {buys_per_game} pennies as a buy stack, kept apart "
-            "from other coins, plus some loose change to pay for cards caught. A bowl in the "
-            "middle collects every penny paid: the pot.",
-        ),
-    ),
-    Section(
-        "The deal",
-        (
-            "For the first round everyone draws a card; the highest deals (a joker beats "
-            "everything). After each round the deal passes one seat to the left. The dealer "
-            "gives each player {hand_cards} cards, turns the next card face up to start the "
-            "discard pile, and leaves the rest face down as the stock. The player on the "
-            "dealer's left plays first; play goes clockwise.",
-        ),
-    ),
-    Section(
-        "A turn",
-        (
-            "- The face-up card: you may take the top discard for nothing. If you pass it, the "
-            "player on your left may buy it, then the next, and so on round the table.",
-            "- Draw: unless you took the face-up card, take the top card of the stock.",
-            "- Lay down: once the round's first-down requirement is in front of you, lay down "
-            "more sets and play cards on anyone's sets.",
-            "- Discard a card; the turn passes to the left.",
-        ),
-    ),
-    Section(
-        "Buying",
-        (
-            "A buyer pays {pennies_each:w} penny from the buy stack into the bowl, takes the "
-            "face-up card "
-            "and {buy_extra_cards:w} more from the stock, and keeps them in hand until their own "
-            "turn. Nobody buys more than {buys_per_game:w} times in the whole game. A card that "
-            "every player has passed is dead: nobody may take or buy it later.",
-        ),
-    ),
-    Section(
-        "Sets and wild cards",
-        (
-            "The only meld is a set: {meld_start:w} or more cards of one rank. Before laying "
-            "anything down you must put down the round's first-down requirement (table "
-            "below), in your own turn. The table also gives each round's wild cards and how "
-            "many of them a set may hold when it is laid down. A set may be made of wild "
-            "cards alone. Once you are down, you may add any number of wild cards to any set.",
-        ),
-        table="rounds",
-    ),
-)
-
-#: Where twos are the first wild cards, the early rounds have jokers that are not wild.
-TEN_PENNIES_PLAIN_JOKERS = (
-    "In a round whose wild cards leave out jokers, a joker is a plain card of a rank of its "
-    "own: jokers then make a set together like any other rank, and a joker caught in hand "
-    "still costs its card value."
-)
-
-TEN_PENNIES_END = (
-    Section(
-        "Going out and scoring",
-        (
-            "You go out by playing every card, or every card but a final discard; someone "
-            "goes out in every round. Each other player then writes down the card values left "
-            "in their hand (card values table) as penalty points, and pays {pennies_each:w} "
-            "penny into the bowl for each card held.",
-        ),
-    ),
-)
-
-TEN_PENNIES = (
-    *TEN_PENNIES_START[:-1],
-    Section(
-        TEN_PENNIES_START[-1].heading,
-        (*TEN_PENNIES_START[-1].paragraphs, TEN_PENNIES_PLAIN_JOKERS),
-        table=TEN_PENNIES_START[-1].table,
-    ),
-    *TEN_PENNIES_END,
-)
-
-TEN_PENNIES_JOKERS = (
-    *TEN_PENNIES_START,
-    Section(
-        "No doubles in a set",
-        (
-            "A set never holds identical cards: with several packs in play, cards of the same "
-            "rank and suit can't sit in the same set.",
-        ),
-    ),
-    *TEN_PENNIES_END,
-)
-
 
 class TenPennies(RuleSet):
-    chip_name = "Ten Pennies, deuces"
     slug = "ten-pennies"
-    name = "Ten Pennies (deuces wild)"
-    summary = (
-        f"{ROUNDS_TEXT.capitalize()} of rummy {PLAYERS_TEXT}, each with its own first-down "
-        f"requirement; {BUYS_TEXT}, a pot for the lowest total."
-    )
-    family = "Ten Pennies"
+    family = "ten_pennies"
     player_counts = PLAYER_COUNTS
     seating = Seating.ALONE
     hand_word = "round"
-    cards_dealt = f"{HAND_CARDS} cards to each player"
     card_values = (
         CardValue("Joker", 50),
         CardValue("Two, Ace", 20),
         CardValue("Ten to King", 10),
         CardValue("Three to Nine", 5),
     )
-    wild_cards = f"twos; from round {LATE_WILDS_FROM} also aces and jokers"
     allows_bare_total = False
     high_score_wins = False
     fixed_hands = ROUNDS
     most_hands = ROUNDS
     opening = NO_OPENING_MINIMUM
     buys_per_game = BUYS_PER_GAME
-    prose = Prose(sections=TEN_PENNIES)
     pot: ClassVar[PennyPot] = PennyPot(
         buys_per_game=BUYS_PER_GAME,
         buy_field="buys",
@@ -256,44 +107,27 @@ class TenPennies(RuleSet):
     tally_fields = (
         TallyField(
             "points",
-            "Points caught in hand",
             FieldKind.CARD_POINTS,
             1,
-            "penalty points of the cards left in hand",
-            short_label="Points",
             cards_counted_in="cards",
             usual_most=400,
         ),
         TallyField(
             "cards",
-            "Cards caught in hand",
             FieldKind.COUNT,
             None,
-            "a penny each into the pot",
-            short_label="Cards",
-            unit="card caught",
             usual_most=25,
         ),
         TallyField(
             "buys",
-            "Cards bought",
             FieldKind.COUNT,
             None,
-            "a penny each into the pot",
             maximum=BUYS_PER_GAME,
-            short_label="Buys",
-            unit="card bought",
         ),
     )
 
     def packs(self, players: int) -> int:
         return ceil(players / PLAYERS_PER_PACK)
-
-    def describe_packs(self) -> str:
-        return (
-            f"a pack of {PACK_CARDS} cards and {JOKERS_PER_PACK} jokers for every "
-            f"{in_words(PLAYERS_PER_PACK)} players"
-        )
 
     def sample_hand(self, game: GameSetup, rng: Random) -> HandInput:
         # One buy a round at most: seven rounds stay within the buys of a game.
@@ -345,13 +179,5 @@ class TenPennies(RuleSet):
 
 
 class TenPenniesJokers(TenPennies):
-    chip_name = "Ten Pennies, jokers"
     slug = "ten-pennies-jokers"
-    name = "Ten Pennies (jokers wild)"
-    summary = (
-        f"Ten Pennies with jokers as the wild cards: {ROUNDS_TEXT} {PLAYERS_TEXT}, "
-        f"{BUYS_TEXT}, a pot for the lowest total."
-    )
-    wild_cards = f"jokers; from round {LATE_WILDS_FROM} also aces and twos"
     rounds = round_table(("jokers",), ("jokers", "aces", "twos"))
-    prose = Prose(sections=TEN_PENNIES_JOKERS)

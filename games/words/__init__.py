@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from django.utils.functional import Promise
+from django.utils.text import slugify
 from django.utils.translation import (
     get_language,
     gettext,
@@ -29,12 +29,12 @@ from games.rules.core import CardValue, GameSetup, RuleSet
 from games.rules.errors import Param, RulesError, Said
 from games.rules.features import CardLine, HouseRule, HouseRuleKind, OptionValue, RoundCard
 from games.rules.own_game import OwnGame
-from games.rules.tally import TallyField
+from games.rules.tally import FieldKind, TallyField
 from games.templatetags.numbers import format_number
-from games.words.filling import Lookup, fill, prose_of, words_of
+from games.words.filling import Lookup, explain, fill, prose_of, words_of
 from games.words.game_refusals import GAME_REFUSALS
 from games.words.refusals import REFUSALS, Words
-from games.words.rule_sets import FieldWords, HouseRuleWords, Prose, RoundWords, Text
+from games.words.rule_sets import FieldWords, HouseRuleWords, Prose, RoundWords
 from games.words.spelled import number_in_words
 
 #: Every refusal's words by its code: "{name}" placeholders are filled from its parameters; a
@@ -138,15 +138,76 @@ def problem(error: RulesError | Said) -> str:
         # A code with no words is our bug, not the player's: say something true and plain.
         return gettext("that is not allowed by the rules")
     params = {name: Spoken(value) for name, value in error.params.items()}
-    rule_set = error.params.get("rule_set")
-    if isinstance(rule_set, str):
-        params["rule_set"] = Spoken(rule_set_named(rule_set))
+    params |= {name: Spoken(value) for name, value in worded(error).items()}
+    kind = error.params.get("value")
+    if isinstance(kind, str) and kind in JSON_KINDS:
+        # A list or an object refused, by its kind (a string refused is quoted: never these).
+        params["value"] = Spoken(str(JSON_KINDS[kind]))
     try:
         return str(words).format(**params)
     except (KeyError, IndexError, ValueError):
         # A translation with a wrong placeholder: the English words, never an error at the table.
         with override(None):
             return str(words).format(**params)
+
+
+#: A list or an object a refusal quotes, by its kind (features.py `shown`).
+JSON_KINDS = {
+    # Translators: what was given where a game file needs something else: "..., not a list".
+    "list": pgettext_lazy("a value refused", "a list"),
+    "object": pgettext_lazy("a value refused", "an object"),
+}
+
+
+#: Codes whose `{label}` stands inside a sentence ("can't go out with unfinished natural aces").
+LABEL_IN_SENTENCE = frozenset({"out_with_unfinished_meld"})
+
+
+def worded(error: RulesError | Said) -> dict[str, Param]:
+    """The parameters the engine passes as codes, in words: the rule set (`rule_set`, by its
+    slug) by its name, and the field a refusal names (`field`) as `{label}` (and `{what}`,
+    inside a sentence), the house rule (`house_rule`) as `{rule}`, the items a refusal of a
+    bare total asks for as `{what}`, and a phase (`phase`) as what it asks (`{words}`)."""
+    from games.rules import RULE_SETS
+
+    slug = error.params.get("rule_set")
+    if not isinstance(slug, str):
+        return {}
+    rules = RULE_SETS.get(slug)
+    if rules is None:
+        return {"rule_set": rule_set_named(slug)}
+    said: dict[str, Param] = {"rule_set": rule_set_name(rules)}
+    placed = error.field if isinstance(error, RulesError) else None
+    field_name = placed or error.params.get("field")
+    field = next((f for f in rules.tally_fields if f.name == field_name), None)
+    if field is not None and "label" not in error.params:
+        label = field_label(rules, field)
+        said["label"] = in_sentence(label) if error.code in LABEL_IN_SENTENCE else label
+        said["what"] = first_lowered(label)
+    if error.code == "needs_itemized_tally":
+        said["what"] = tuple(
+            in_sentence(field_label(rules, f))
+            for f in rules.tally_fields
+            if f.kind is not FieldKind.YES_NO
+        )
+    rule = error.params.get("house_rule")
+    house_rule = rules.house_rule(rule) if isinstance(rule, str) else None
+    if house_rule is not None:
+        said["rule"] = house_rule_label(rules, house_rule)
+    phase = error.params.get("phase")
+    if isinstance(phase, int) and rules.phase_track is not None and "words" not in error.params:
+        said["words"] = phase_words(rules, phase)
+    own = words_of(rules)
+    if own is not None:
+        said |= own.refusal_words(error.code, error.params)
+    return said
+
+
+def first_lowered(label: str) -> str:
+    """A label inside a sentence, only its first letter lowered ("natural canastas"), but in a
+    language whose nouns keep their capital."""
+    language = (get_language() or "en").split("-")[0]
+    return label if language in NOUNS_CAPITALISED else label[:1].lower() + label[1:]
 
 
 def say(error: RulesError) -> str:
@@ -162,7 +223,11 @@ def say(error: RulesError) -> str:
 
 #: The one question asked once for the whole hand, by its field ("went_out" in every rule set
 #: that asks one); a field with none here is asked by its label.
-ONE_SIDE_QUESTIONS = {"went_out": gettext_lazy("Who went out?")}
+ONE_SIDE_QUESTIONS = {
+    "went_out": gettext_lazy("Who went out?"),
+    # Translators: Chinchón; to close (cortar) is to end the hand by laying down one's cards.
+    "closed": gettext_lazy("Who closed?"),
+}
 
 
 def one_side_question(field_name: str, label: str) -> str:
@@ -175,7 +240,15 @@ def one_side_question(field_name: str, label: str) -> str:
 def rule_set_name(rules: RuleSet) -> str:
     """The rule set's name ("Canasta", "Ten Pennies (deuces wild)")."""
     words = words_of(rules)
-    return fill(rules, words.name) if words else rules.name
+    # A rule set with no words is our bug: its slug says which, rather than an error.
+    return fill(rules, words.name) if words else rules.slug
+
+
+def file_name(rules: RuleSet) -> str:
+    """The rule set's name as a file's name begins ("hand-and-foot"): its English name, so
+    that a file's name reads the same in every language."""
+    with override(None):
+        return slugify(rule_set_name(rules))
 
 
 def rule_set_choices() -> list[tuple[str, str]]:
@@ -185,21 +258,19 @@ def rule_set_choices() -> list[tuple[str, str]]:
     return [(slug, rule_set_name(rules)) for slug, rules in RULE_SETS.items()]
 
 
-def rule_set_named(name: str) -> str:
-    """The rule set the engine calls `name` (a refusal's `rule_set`), in the reader's language;
-    a name of no rule set as it is."""
+def rule_set_named(slug: str) -> str:
+    """The rule set of slug `slug` (a refusal's `rule_set`), in the reader's language; a slug
+    of no rule set as it is."""
     from games.rules import RULE_SETS
 
-    for rules in RULE_SETS.values():
-        if rules.name == name:
-            return rule_set_name(rules)
-    return name
+    rules = RULE_SETS.get(slug)
+    return slug if rules is None else rule_set_name(rules)
 
 
 def summary(rules: RuleSet) -> str:
     """Its one line about the game, with this table's numbers (the engine's `summary_at_table`)."""
     words = words_of(rules)
-    return fill(rules, words.summary) if words else rules.summary
+    return fill(rules, words.summary) if words else ""
 
 
 def game_name(setup: GameSetup) -> str:
@@ -223,41 +294,28 @@ def own_game_title(own: OwnGame, rules: RuleSet) -> str:
     return said.format(name=own.name, rules=rule_set_name(rules))
 
 
-def _field_words(rules: RuleSet, name: str) -> FieldWords | None:
+def _field_words(rules: RuleSet, name: str) -> FieldWords:
     from games.words.games import shared
 
-    # The shared words stand in only where a rule set's words are written (the parity test
-    # reads them there): a rule set without any keeps the engine's, whatever its fields' names.
     words = words_of(rules)
-    if words is None:
-        return None
-    return words.fields.get(name) or shared.FIELDS.get(name)
-
-
-def _written_or(text: Text, default: str) -> Text:
-    """`text or default`, without translating `text` to ask: a lazy text is never empty (its
-    English is not), so only a plain "" gives way to `default`."""
-    return text if isinstance(text, Promise) or text else default
+    found = (words.fields.get(name) if words else None) or shared.FIELDS.get(name)
+    # A field with no words is our bug: its name says which, rather than an error at the table.
+    return found or FieldWords(label=name)
 
 
 def field_label(rules: RuleSet, field: TallyField) -> str:
     """A tally field's label ("Natural canastas")."""
-    words = _field_words(rules, field.name)
-    return fill(rules, _written_or(words.label, field.label)) if words else field.label
+    return fill(rules, _field_words(rules, field.name).label)
 
 
 def field_note(rules: RuleSet, field: TallyField) -> str:
-    """How it scores, in players' words (the engine's `scores`)."""
-    words = _field_words(rules, field.name)
-    return fill(rules, _written_or(words.note, field.scores)) if words else field.scores
+    """How it scores, in players' words."""
+    return fill(rules, _field_words(rules, field.name).note)
 
 
 def short_label(rules: RuleSet, field: TallyField) -> str:
-    """Its word for a narrow column ("Natural"), else its label (the engine's `heading`)."""
-    words = _field_words(rules, field.name)
-    if words is None:
-        return field.heading
-    short = words.short_label or field.short_label
+    """Its word for a narrow column ("Natural"), else its label."""
+    short = _field_words(rules, field.name).short_label
     return fill(rules, short) if short else field_label(rules, field)
 
 
@@ -265,67 +323,65 @@ def unit(rules: RuleSet, field: TallyField, count: int = 1) -> str:
     """One (or `count`) of what a count counts, for a sentence: "natural canasta", "natural
     canastas"; "" where the field has none (points, yes/no)."""
     words = _field_words(rules, field.name)
-    if words is not None and words.unit:
-        said = words.unit if count == 1 else words.units or words.unit
-        return fill(rules, said, count=count)
-    if not field.unit or count == 1:
-        return field.unit
-    # The engine's English plural, as its worked examples make it.
-    return field.unit.replace("three", "threes", 1) if "three" in field.unit else f"{field.unit}s"
+    if not words.unit:
+        return ""
+    said = words.unit if count == 1 else words.units or words.unit
+    return fill(rules, said, count=count)
 
 
-def _house_words(rules: RuleSet, rule: HouseRule) -> HouseRuleWords | None:
+def _house_words(rules: RuleSet, rule: HouseRule) -> HouseRuleWords:
     from games.words.games import shared
 
     words = words_of(rules)
-    if words is None:
-        return None
-    return words.house_rules.get(rule.name) or shared.HOUSE_RULES.get(rule.name)
+    found = (words.house_rules.get(rule.name) if words else None) or shared.HOUSE_RULES.get(
+        rule.name
+    )
+    # A rule with no words is our bug: its name says which, rather than an error at the table.
+    return found or HouseRuleWords(label=rule.name)
 
 
 def house_rule_label(rules: RuleSet, rule: HouseRule) -> str:
     """The rule as the new-game page asks it ("Game to")."""
-    words = _house_words(rules, rule)
-    return fill(rules, words.label or rule.label) if words else rule.label
+    return fill(rules, _house_words(rules, rule).label)
 
 
 def house_rule_phrase(rules: RuleSet, rule: HouseRule, value: OptionValue) -> str:
-    """The rule as set, in a few words ("game to 20,000", "lowest total wins"): the engine's
-    `HouseRule.describe`."""
+    """The rule as set, in a few words ("game to 20,000", "lowest total wins")."""
     words = _house_words(rules, rule)
-    if words is None:
-        return rule.describe(value)
     if rule.kind is HouseRuleKind.YES_NO:
-        return fill(
-            rules, (words.phrase or rule.phrase) if value else (words.phrase_no or rule.phrase_no)
-        )
+        return fill(rules, words.phrase if value else words.phrase_no)
     if value is None:
-        return fill(rules, words.phrase_none or rule.phrase_none)
-    zero = words.phrase_zero or rule.phrase_zero
+        return fill(rules, words.phrase_none)
+    zero = words.phrase_zero
     if value == 0 and zero:
         return fill(rules, zero)
-    phrase = words.phrase or rule.phrase
+    phrase = words.phrase
     if not phrase:
         label = house_rule_label(rules, rule)
         phrase = f"{label[:1].lower()}{label[1:]} {{value}}"
+    if isinstance(value, int) and value in words.value_words:
+        # A value offered by name (Buraco's card values "Burako"): its words, not its number.
+        return fill(rules, phrase, value=fill(rules, words.value_words[value]))
     return fill(rules, phrase, value=value, s="" if value == 1 else "s")
 
 
 def house_rule_choice(rules: RuleSet, rule: HouseRule, value: int) -> str:
-    """A value as the new-game page offers it ("1,500", "No wild books"): the engine's
-    `HouseRule.choice_label`."""
+    """A value as the new-game page offers it ("1,500", "No wild books")."""
     words = _house_words(rules, rule)
-    zero = (words.phrase_zero if words else "") or rule.phrase_zero
+    zero = words.phrase_zero
     if value == 0 and zero:
         said = fill(rules, zero)
+        return said[:1].upper() + said[1:]
+    if value in words.value_words:
+        said = fill(rules, words.value_words[value])
         return said[:1].upper() + said[1:]
     return format_number(value)
 
 
 def house_rule_offered(rule: HouseRule) -> str:
     """The values a house rule takes, as a game file writes them: "10,000, 15,000 or 20,000",
-    "none, 1,000 or 1,500", "a whole number from 1 to 300, or none" (the engine's
-    `HouseRule.offered`; a value named by a word keeps the game file's word)."""
+    "none, 1,000 or 1,500", "a whole number from 1 to 300, or none" (a value named by a word
+    keeps the game file's word)."""
     if rule.kind is HouseRuleKind.YES_NO:
         # Translators: what a yes/no house rule takes in a game file (JSON's words, kept).
         return gettext("true or false")
@@ -352,7 +408,7 @@ def house_rules_in_force(rules: RuleSet, players: int | None) -> list[str]:
 def text(rules: RuleSet, key: str) -> str:
     """A phrase the rule set builds from its numbers ("cards_dealt", "wild_cards", "deal_text",
     "going_out_needs", "concealed_scores", ...): its words' `texts`, else worked out
-    ("players", "packs", "seating_words"), else the engine's attribute of that name."""
+    ("players", "packs", "seating_words"), else the engine's number of that name."""
     return f"{Lookup(rules)[key]}"
 
 
@@ -384,27 +440,30 @@ def card_note(rules: RuleSet, value: CardValue) -> str:
 
 
 def deal_word(rules: RuleSet, what: str) -> str:
-    """Who deals what, as the scoreboard says it: "Dealer", and what the dealer's partner deals
-    ("Pennies": its words' `texts["dealer_partner"]`)."""
+    """Who deals what (the engine's code, `GameSetup.deals`), as the scoreboard says it:
+    "Dealer", and what the dealer's partner deals ("Pennies": its words'
+    `texts["dealer_partner"]`)."""
     from games.words.games import shared
 
     if what in shared.DEALS:
         return str(shared.DEALS[what])
     own = words_of(rules)
-    if own and "dealer_partner" in own.texts:
-        return text(rules, "dealer_partner")
+    if own and what in own.texts:
+        return text(rules, what)
     return what
 
 
+def explain_deal(rules: RuleSet, what: str) -> str | None:
+    """The one-line explanation of who deals what (a code), or None: the prose's `terms` keep
+    it by its English word ("Dealer", "Pennies")."""
+    with override(None):
+        term = deal_word(rules, what)
+    return explain(rules, term)
+
+
 def phase_words(rules: RuleSet, number: int) -> str:
-    """What phase `number` asks ("a run of seven"): its words' `texts["phase:<number>"]`, else
-    the engine's."""
-    own = words_of(rules)
-    if own and f"phase:{number}" in own.texts:
-        return text(rules, f"phase:{number}")
-    track = rules.phase_track
-    assert track is not None
-    return track.words(number)
+    """What phase `number` asks ("a run of seven"): its words' `texts["phase:<number>"]`."""
+    return text(rules, f"phase:{number}")
 
 
 def chip_name(rules: RuleSet) -> str:
@@ -412,7 +471,7 @@ def chip_name(rules: RuleSet) -> str:
     own = words_of(rules)
     if own and "chip_name" in own.texts:
         return text(rules, "chip_name")
-    return rules.chip_name or rule_set_name(rules)
+    return rule_set_name(rules)
 
 
 def seating_words(rules: RuleSet) -> str:
@@ -425,54 +484,62 @@ def player_counts(rules: RuleSet) -> str:
     return text(rules, "players")
 
 
-def _round_words(rules: RuleSet) -> RoundWords | None:
+def _round_words(rules: RuleSet) -> RoundWords:
     own = words_of(rules)
-    return own.rounds if own else None
+    # Rounds that differ have their words: a rule set with rounds and none is our bug.
+    assert own is not None and own.rounds is not None, f"no words for {rules.slug}'s rounds"
+    return own.rounds
 
 
 def round_headline(rules: RuleSet, card: RoundCard, numbered: bool = True) -> CardLine:
     """The one line a player reads before the deal ("Deal 3: two runs · 10 cards"); without
     its "Deal 3: " under a heading that names the round already."""
-    words = _round_words(rules)
-    line = words.headline(card) if words else card.headline
+    line = _round_words(rules).headline(card)
     return line if numbered else replace(line, lead="")
 
 
 def round_detail(rules: RuleSet, card: RoundCard) -> CardLine | None:
     """A second line, where the round asks more than the headline says."""
-    words = _round_words(rules)
-    return words.detail(card) if words else card.detail
+    return _round_words(rules).detail(card)
 
 
 def round_summary(rules: RuleSet, card: RoundCard) -> str:
     """Headline and detail in one line, for a printed score sheet."""
     words = _round_words(rules)
-    if words is not None and words.summary is not None:
+    if words.summary is not None:
         return words.summary(card)
-    if words is None or type(card).summary is not RoundCard.summary:
-        # A card that says its summary its own way, with no words for it yet: the engine's.
-        return card.summary
     lines = (round_headline(rules, card), round_detail(rules, card))
     return "; ".join(str(line) for line in lines if line)
 
 
 def round_table_head(rules: RuleSet) -> tuple[str, ...]:
     """The headings of the rule sheet's round table after the round's number."""
-    words = _round_words(rules)
-    if words and words.table_head:
-        return tuple(str(heading) for heading in words.table_head)
-    return tuple(rules.rounds[0].table_head) if rules.rounds else ()
+    if not rules.rounds:
+        return ()
+    return tuple(str(heading) for heading in _round_words(rules).table_head)
 
 
 def round_table_row(rules: RuleSet, card: RoundCard) -> tuple[str, ...]:
+    return _round_words(rules).table_row(card)
+
+
+def round_report(rules: RuleSet, card: RoundCard) -> dict[str, object]:
+    """The round as a game file's report prints it (GAME-FILE.md, `round`): its numbers, and
+    what its words say of it ("contract": "two runs") after the key they follow."""
     words = _round_words(rules)
-    return words.table_row(card) if words else card.table_row
+    said = dict(words.report(card))
+    report: dict[str, object] = {}
+    for key, value in card.as_dict().items():
+        report[key] = value
+        if key == words.report_after:
+            report |= said
+            said = {}
+    return report | said
 
 
 def round_pad_lines(rules: RuleSet, card: RoundCard) -> tuple[str, ...]:
     """Short lines for the score pad's cell under the round's number."""
-    words = _round_words(rules)
-    return words.pad_lines(card) if words else card.pad_lines
+    return _round_words(rules).pad_lines(card)
 
 
 # The rule sets' words register themselves as they are imported: once, with this package.

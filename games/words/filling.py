@@ -1,13 +1,13 @@
 """Fills a rule set's words with its numbers, in the active language: the rule sheet, the rules
 page on screen, the pad and the one-line explanations of the game's words (`explain`).
 
-The words are each rule set's `RuleSetWords` (games/words/games/<its module>.py), or, for a
-rule set that has none yet, the engine's own prose (games/rules/prose.py). No number is typed in
-them. Every one is a `{placeholder}`, looked up in this order:
+The words are each rule set's `RuleSetWords` (games/words/games/<its module>.py); the engine
+keeps none. No number is typed in them. Every one is a `{placeholder}`, looked up in this order:
 
 - the rule set's `texts` of that name (a template, itself filled the same way, or a function
   of the rule set);
-- a few worked out from several numbers (`worked_out` below): `{pts[went_out]}` (a tally
+- a few worked out from several numbers (`worked_out` below): `{name}` (the rule set's
+  name), `{pts[went_out]}` (a tally
   field's points without sign), `{players}`, `{packs}`, `{side_size}` (players to a side),
   `{sides}` (sides at a table of the one player count), `{mixed_melds}` (what a meld mixing
   natural and wild cards may hold), `{pack_examples}` (the packs for the fewest players, in
@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from django.utils.functional import Promise
-from django.utils.translation import ngettext, pgettext
+from django.utils.translation import ngettext, override, pgettext
 
 from games.rules.core import RuleSet
+from games.rules.tally import TallyField
 from games.templatetags.numbers import format_number
 from games.words.rule_sets import WORDS, Prose, RuleSetWords
 from games.words.spelled import number_in_words
@@ -109,6 +110,7 @@ def worked_out(rules: RuleSet, lookup: Lookup) -> dict[str, Callable[[], Any]]:
     from games.words.games import shared
 
     found: dict[str, Callable[[], Any]] = {
+        "name": lambda: rule_set_name(rules),
         "pts": lambda: {
             f.name: Number(abs(f.points_each)) for f in rules.tally_fields if f.points_each
         },
@@ -129,6 +131,12 @@ def worked_out(rules: RuleSet, lookup: Lookup) -> dict[str, Callable[[], Any]]:
         sides = rules.player_counts[0] // rules.seating.team_size(0)
         found["sides"] = lambda: Number(sides)
     return found
+
+
+def rule_set_name(rules: RuleSet) -> str:
+    """The rule set's name, for a `{name}` in its own words."""
+    words = words_of(rules)
+    return fill(rules, words.name) if words else rules.slug
 
 
 def text_of(rules: RuleSet, text: Any, lookup: Lookup) -> str:
@@ -162,17 +170,14 @@ def fill(rules: RuleSet, text: str | Promise, **extra: Any) -> str:
     return said.format_map(Lookup(rules, extra)) if "{" in said else said
 
 
-#: The prose of words that have none written yet (made once: prose_of is asked per box).
+#: The prose of a rule set with no words (made once: prose_of is asked per box).
 NO_PROSE = Prose()
 
 
 def prose_of(rules: RuleSet) -> Prose:
-    """The rule set's prose: its words' at the edge, else the engine's (a rule set whose words
-    are not written yet; the same fields)."""
+    """The rule set's prose: its words' at the edge (none for a rule set without words)."""
     words = words_of(rules)
-    if words is not None and words.prose != NO_PROSE:
-        return words.prose
-    return rules.prose  # type: ignore[return-value]
+    return NO_PROSE if words is None else words.prose
 
 
 # -- glue that lists numbers in words -------------------------------------------------------
@@ -248,28 +253,20 @@ def either(items: Sequence[str]) -> str:
 class CardGroups(Protocol):
     """A hand made of groups of cards (a Splash hand), as a rule sheet lists it."""
 
-    @property
-    def title(self) -> str: ...
-
-    name: str
     groups: tuple[tuple[int, int], ...]
     wild_cards: int
-    note: str
 
 
 def card_group_texts(rules: RuleSet, hands: Sequence[CardGroups], key: str = "") -> list[str]:
     """Hands made of groups of cards (Miromar's Splash hands), one line each. A hand's title
     and note are the words' `texts` "<key>.<index>.title" (with `{size}`, the cards of each of
-    its sets) and "<key>.<index>.note", else the engine's."""
+    its sets) and "<key>.<index>.note"."""
     lookup = Lookup(rules)
     texts = lookup.texts
     lines = []
     for index, hand in enumerate(hands):
-        title = texts.get(f"{key}.{index}.title")
-        if title is not None:
-            title = filled(title, Lookup(rules, {"size": hand.groups[0][1]}))
-        note = texts.get(f"{key}.{index}.note")
-        note = filled(note, lookup) if note is not None else hand.note
+        title = filled(texts[f"{key}.{index}.title"], Lookup(rules, {"size": hand.groups[0][1]}))
+        note = filled(texts[f"{key}.{index}.note"], lookup)
         groups = [group_words(count, size) for count, size in hand.groups]
         if hand.wild_cards:
             count = hand.wild_cards
@@ -278,7 +275,7 @@ def card_group_texts(rules: RuleSet, hands: Sequence[CardGroups], key: str = "")
         # Translators: a Splash hand: "Sets of four and a wild pair: two sets of four + two wild
         # cards; two sets of four and two wild cards." ({groups} is joined by " + ").
         line = pgettext("a hand of card groups", "{title}: {groups}; {note}.")
-        lines.append(line.format(title=title or hand.title, groups=" + ".join(groups), note=note))
+        lines.append(line.format(title=title, groups=" + ".join(groups), note=note))
     return lines
 
 
@@ -301,6 +298,16 @@ def explain(rules: RuleSet, word: str) -> str | None:
     """The one-line explanation of `word` in this game (its prose's `terms`), or None."""
     text = prose_of(rules).terms.get(word)
     return None if text is None else fill(rules, text)
+
+
+def explain_field(rules: RuleSet, field: TallyField) -> str | None:
+    """The one-line explanation of a tally field's name, or None: its prose's `terms` keep it
+    by the field's English label."""
+    from games.words import field_label
+
+    with override(None):
+        term = field_label(rules, field)
+    return explain(rules, term)
 
 
 def pad_hint(rules: RuleSet, field_name: str, default: str) -> str:
@@ -349,7 +356,7 @@ class FilledSection:
     paragraphs: tuple[str, ...]
     #: Items of a list following the paragraphs (from paragraphs starting "- ").
     items: tuple[str, ...] = ()
-    #: The table printed under it (prose.Section.table).
+    #: The table printed under it (rule_sets.Section.table).
     table: str = ""
 
 

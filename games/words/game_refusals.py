@@ -211,8 +211,117 @@ OWN_GAME: dict[str, Words] = {
     ),
 }
 
+#: Buraco: the morto, the canastras (clean, dirty, and the long clean runs) and their cards.
+BURACO: dict[str, Words] = {
+    # Translators: Buraco; the morto is the side's second packet of cards, kept by its table's
+    # name ("morto" in Brazil).
+    "side_out_without_morto": _("a side that goes out has taken its morto"),
+    "player_out_without_morto": _("a player who goes out has taken their morto"),
+    # Translators: Buraco; a canastra is a meld of seven cards or more (Brazil's word).
+    "side_out_needs_clean_canastra": _("a side that goes out needs at least one clean canastra"),
+    "player_out_needs_clean_canastra": _("a player who goes out needs at least one clean canastra"),
+    "side_out_needs_canastra": _("a side that goes out needs at least one canastra"),
+    "player_out_needs_canastra": _("a player who goes out needs at least one canastra"),
+    "morto_not_taken_cards_in_hand": _(
+        "a side that never took its morto still holds cards: at least {least} card points in hand"
+    ),
+    "canastras_worth_more": _(
+        "the cards of those canastras are worth at least {least} card points, so card points on "
+        "the table can't be {meld}"
+    ),
+    "too_many_dirty_canastras": _(
+        "each dirty canastra holds a wild card, and there are only {most} of them: this hand "
+        "has {counted} dirty canastras"
+    ),
+    "too_many_ace_to_ace": _(
+        "there can be at most {most:words} clean runs from ace to ace in a hand, and this hand "
+        "has {counted}"
+    ),
+    "long_canastras_need_aces": _(
+        "the runs from ace to king and ace to ace need {needed} aces, and there are only {aces}"
+    ),
+    "canastras_beyond_cards": _(
+        "that makes {count} canastras in the hand, which need at least {needed} cards, but only "
+        "{cards} cards are in play"
+    ),
+}
+
+#: Burraco: the pozzetto, closing (chiusura) and the burracos.
+BURRACO: dict[str, Words] = {
+    # Translators: Burraco; the pozzetto is the side's second packet of cards, and closing
+    # (chiusura) is going out (Italy's words).
+    "side_closed_without_pozzetto": _("a side that closes has taken its pozzetto"),
+    "player_closed_without_pozzetto": _("a player who closes has taken their pozzetto"),
+    # Translators: Burraco; a burraco is a meld of seven cards or more, clean (pulito) when it
+    # holds no wild card.
+    "side_closes_with_clean_burraco": _("a side that closes needs at least one clean burraco"),
+    "player_closes_with_clean_burraco": _("a player who closes needs at least one clean burraco"),
+    "side_closes_with_burraco": _("a side that closes needs at least one burraco"),
+    "player_closes_with_burraco": _("a player who closes needs at least one burraco"),
+    "pozzetto_not_taken_cards_in_hand": _(
+        "a side that never took its pozzetto still holds cards: at least {least} card points in "
+        "hand"
+    ),
+    "burracos_worth_more": _(
+        "the cards of those burracos are worth at least {least} card points, so card points on "
+        "the table can't be {meld}"
+    ),
+    "too_many_wild_burracos": _(
+        "each semi-clean or dirty burraco holds a wild card, and there are only {most} of them: "
+        "this hand has {counted}"
+    ),
+    "burracos_beyond_cards": _(
+        "that makes {count} burracos in the hand, which need at least {needed} cards, but only "
+        "{cards} cards are in play"
+    ),
+}
+
+#: Chinchón: who closed (cortar), minus ten, chinchón, and players out and rejoining.
+CHINCHON: dict[str, Words] = {
+    # Translators: Chinchón; to close (cortar) is to end the hand by laying down one's cards.
+    "nobody_closed": _("someone closes every hand: pick the player who closed"),
+    "two_closed": _("only one player closes a hand, but {other} closed too"),
+    "minus_ten_not_closer": _("only the player who closed can score minus ten"),
+    # Translators: Chinchón; a chinchón is seven cards in a run of one suit (the game's name).
+    "chinchon_not_closer": _("only the player who closed can make chinchón"),
+    "minus_ten_and_chinchon": _("a chinchón is not minus ten as well: mark one of them"),
+    "points_with_minus_ten": _(
+        "a player with all seven cards matched has no points left (not {points})"
+    ),
+    "points_with_chinchon": _("a player who made chinchón has no points left (not {points})"),
+    "closer_without_points": _(
+        "the player who closed has points left, or all seven cards matched: type the points, "
+        "or mark minus ten or chinchón"
+    ),
+    "closer_over_limit": _("a player can close with at most {most} points unmatched, not {points}"),
+    "rejoin_while_in": _("only a player who is out can rejoin"),
+    "no_rejoining": _("nobody rejoins at this table"),
+    "one_rejoin_used": _("a player rejoins only once at this table, and this one has"),
+    "rejoins_used_up": _(
+        "a player rejoins at most {allowed:words} times at this table, and this one has"
+    ),
+    "out_player_tally": _(
+        "a player who is out plays only by rejoining: leave their tally empty, or mark that "
+        "they rejoin"
+    ),
+    "chinchon_over_by_chinchon": _("the game ended after hand {last}, when {player} made chinchón"),
+    "chinchon_over_last_in": _("the game ended after hand {last}: {player} is the last player in"),
+    "chinchon_over_all_out": _(
+        "the game ended after hand {last}, when every player still in went out"
+    ),
+    # Why Chinchón's winners won (Chinchon.why_they_won).
+    "chinchon_won_by_chinchon": _("{player} made chinchón: that wins, whatever the totals."),
+    "chinchon_won_last_in": _("{player} is the last player in."),
+    "chinchon_won_lowest_of_last": _(
+        "Everyone still in went out in the last hand: of them, the lowest total wins."
+    ),
+}
+
 GAME_REFUSALS: dict[str, Words] = {
+    **BURACO,
+    **BURRACO,
     **CANASTAS,
+    **CHINCHON,
     **MIROMAR,
     **PENNIES_FROM_HEAVEN,
     **HAND_AND_FOOT,

@@ -53,7 +53,9 @@ class HouseRuleWords:
 @dataclass(frozen=True)
 class Section:
     """A section of the rule sheet: its heading and paragraphs (a paragraph starting "- " is an
-    item of a list), as games/rules/prose.py had them."""
+    item of a list); `items_from` names a rule-set attribute listing hands made of card groups
+    (Miromar's Splash hands), each printed as an item under it; `table` a table printed under
+    it ("card_values", "openings", "rounds", "phases"; "" for none)."""
 
     heading: Text
     paragraphs: tuple[Text, ...]
@@ -63,7 +65,10 @@ class Section:
 
 @dataclass(frozen=True)
 class Prose:
-    """The rule sheet's words, as games/rules/prose.py's Prose had them."""
+    """The rule sheet's words: how to play, section by section; a paragraph for a house rule
+    whose label is not enough; a scoring item's "counts when" (`score_notes`); the pad's note;
+    how a game that ends by a rule of its own ends (`ending`, `goal`); a pad column's hint; and
+    one-line explanations of the game's own words (`terms`, shown when tapped)."""
 
     sections: tuple[Section, ...] = ()
     house_rules: Mapping[str, Text] = field(default_factory=dict)
@@ -91,6 +96,10 @@ class RoundWords:
     #: The card in one line for a printed score sheet (None: its headline and detail, joined
     #: by "; ").
     summary: Callable[[Any], str] | None = None
+    #: What a game file's report says of the card in words, beside its numbers, by key, and
+    #: the key it follows ({"contract": "two runs"} after "deal"): GAME-FILE.md, `round`.
+    report: Callable[[Any], Mapping[str, str]] = lambda card: {}
+    report_after: str = ""
 
 
 @dataclass(frozen=True)
@@ -98,10 +107,10 @@ class RuleSetWords:
     """Everything a rule set says in words. `texts` are the phrases its sheets and screens build
     from its numbers ("cards_dealt", "wild_cards", "deal_text", "going_out_needs", ...), each a
     template or a function of the rule set (for one that loops over its numbers); a prose
-    placeholder of the same name is filled from them first. Besides the engine's attributes
-    ("cards_dealt", "going_out_needs"), `texts` may say: "packs" (the engine's
-    `describe_packs`), "players", "seating_words", "chip_name", "dealer_partner" (what the
-    dealer's partner deals), "card:<the engine's card name>" and "card_note:<the same>" (a
+    placeholder of the same name is filled from them first. `texts` may say: "packs" (where
+    they are not a fixed number of standard packs), "players", "seating_words", "chip_name",
+    "dealer_partner" (what the dealer's partner deals), "card:<the engine's card key>" and
+    "card_note:<the same>" (a
     card of the card-value table), "phase:<number>" (what a phase asks), and
     "<attribute>.<index>.title" / ".note" (a hand of card groups a section lists, with
     `{size}`)."""
@@ -112,8 +121,11 @@ class RuleSetWords:
     house_rules: Mapping[str, HouseRuleWords] = field(default_factory=dict)
     texts: Mapping[str, Text | Callable[[object], str]] = field(default_factory=dict)
     prose: Prose = Prose()
-    #: The words of its round cards, where it has rounds that differ (None: the engine's).
+    #: The words of its round cards, where it has rounds that differ.
     rounds: RoundWords | None = None
+    #: A refusal's placeholders its own words fill from the refusal's code and parameters
+    #: (Hand and Foot's `{needs}`, "two clean books ...", from the books by kind).
+    refusal_words: Callable[[str, Mapping[str, Any]], Mapping[str, str]] = lambda code, params: {}
 
 
 #: Every rule set's words, by slug (filled in by games/words/games/__init__.py).

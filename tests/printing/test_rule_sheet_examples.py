@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from games.printing import rule_sheet_pdf
-from games.rules import RULE_SETS, HandInput, RuleSet, Side, TallyField
+from games.rules import RULE_SETS, FieldKind, HandInput, RuleSet, Side, TallyField
+from games.words import field_label, unit
+from tests.rules import worded
 
 from .helpers import flat
 
@@ -29,6 +31,11 @@ TALLY_EXAMPLES: list[tuple[str, dict[str, Any]]] = [
     ("samba", {"samba": 1_000, "going_out": 100, "target": 7_500}),
     ("bolivia", {}),
     ("bolivia", {"going_out": 100, "target": 10_000}),
+    ("buraco", {}),
+    ("buraco", {"morto_taken_bonus": 100, "long_canastras": False}),
+    ("buraco", {"melds_without_canasta": "against", "card_values": "burako"}),
+    ("burraco", {}),
+    ("burraco", {"semi_clean": 100, "hands": 3}),
 ]
 #: Rule sets whose example is the cards a player is left holding, added up.
 CARD_EXAMPLES: list[tuple[str, dict[str, Any]]] = [
@@ -68,14 +75,16 @@ def _tally(rules: RuleSet, items: str) -> dict[str, int | bool]:
     tally: dict[str, int | bool] = {}
     for item in re.split(r", | and (?=\d|went out)", items):
         count, _, what = item.partition(" ")
-        field = _field_named(fields, what) if count[:1].isdigit() else _field_named(fields, item)
-        tally[field.name] = True if field.kind == "yes/no" else _number(count)
+        said = what if count[:1].isdigit() else item
+        field = _field_named(rules, fields, said)
+        tally[field.name] = True if field.kind is FieldKind.YES_NO else _number(count)
     return tally
 
 
-def _field_named(fields: list[TallyField], words: str) -> TallyField:
+def _field_named(rules: RuleSet, fields: list[TallyField], words: str) -> TallyField:
     for field in fields:
-        if _stem(words) in {_stem(field.unit), _stem(field.label)} - {""}:
+        names = {worded.english(unit, rules, field), worded.english(field_label, rules, field)}
+        if _stem(words) in {_stem(name) for name in names} - {""}:
             return field
     raise AssertionError(f"no field of the rule set is called {words!r}")
 
@@ -112,7 +121,7 @@ def test_every_hand_of_cards_added_up_on_a_sheet_counts_the_engines_card_values(
     rules = RULE_SETS[slug].with_options(options)
     (number, printed_sum, printed_total), *_ = CARDS_EXAMPLE.findall(flat(rule_sheet_pdf(rules)))
     values = {value.points for value in rules.counted_values_in(int(number or 1))}
-    (points,) = [f.name for f in rules.tally_fields if f.kind == "card points"]
+    (points,) = [f.name for f in rules.tally_fields if f.kind is FieldKind.CARD_POINTS]
     names = [f.name for f in rules.tally_fields]
 
     game = RULE_SETS[slug].new_game(["Ann", "Bob", "Cy"], options=options)

@@ -11,7 +11,9 @@ from reportlab.platypus import Flowable, Paragraph
 
 from games.printing import rule_sheet_pdf, ruledata
 from games.printing.layout import paper_size
-from games.rules import RULE_SETS, rulebook
+from games.rules import RULE_SETS
+from games.words import round_table_head
+from tests.rules import worded
 
 from .helpers import page_sizes, text_boxes
 
@@ -53,7 +55,8 @@ def _tables_and_their_headings(slug: str) -> list[tuple[str, str]]:
         elif block.kind == "rounds" and before.section is not None:
             # The first heading of words: the round's number and a count may wrap.
             kind = type(rules.rounds[0])
-            words = [h for i, h in enumerate(kind.table_head) if i not in kind.numeric_columns]
+            head = worded.english(round_table_head, rules)
+            words = [h for i, h in enumerate(head) if i not in kind.numeric_columns]
             found.append((before.section.heading, words[0]))
         elif block.kind == "phases" and before.section is not None:
             found.append((before.section.heading, "Lay down"))
@@ -85,7 +88,7 @@ def test_no_table_of_a_rule_sheet_is_split_across_columns_or_pages(slug, paper):
 @pytest.mark.parametrize("paper", PAPERS)
 def test_miromars_splash_list_is_in_one_column_with_the_sentence_before_it(paper):
     rules = RULE_SETS["miromar-canasta"]
-    (splash,) = [s for s in rulebook.sections(rules) if s.heading == "Splash"]
+    (splash,) = [s for s in worded.sections(rules) if s.heading == "Splash"]
     places = _places(rule_sheet_pdf(rules, paper), paper)
 
     # The list with the sentence that introduces it.
@@ -172,7 +175,7 @@ def _tables_said_below(slug: str) -> list[tuple[str, str]]:
     """(the opening words of a paragraph, the header of the table it says is below it)."""
     rules = RULE_SETS[slug]
     said = []
-    for section in rulebook.sections(rules):
+    for section in worded.sections(rules):
         for text in section.paragraphs:
             if "Scoring table below" in text:
                 table = "scoring"
@@ -183,9 +186,8 @@ def _tables_said_below(slug: str) -> list[tuple[str, str]]:
                 continue
             if table == "rounds":
                 kind = type(rules.rounds[0])
-                header = [
-                    h for i, h in enumerate(kind.table_head) if i not in kind.numeric_columns
-                ][0]
+                head = worded.english(round_table_head, rules)
+                header = [h for i, h in enumerate(head) if i not in kind.numeric_columns][0]
             else:
                 header = HEADERS[table]
             said.append((" ".join(text.split()[:4]), header))

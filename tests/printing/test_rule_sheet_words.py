@@ -10,6 +10,9 @@ import pytest
 
 from games.printing import rule_sheet_pdf
 from games.rules import RULE_SETS
+from games.words import card_name, card_note, field_label
+from games.words.filling import prose_of
+from tests.rules import worded
 
 from .helpers import flat
 
@@ -29,7 +32,7 @@ def test_the_card_values_show_threes_apart_with_what_they_score_not_as_card_poin
     for item in ("red_threes", "pennies_red_threes", "black_threes"):
         field = next(f for f in rules.tally_fields if f.name == item)
         points = f"{field.points_each:+,} each".replace("-", "\u2212")
-        assert f"{field.label} {points}" in text
+        assert f"{worded.english(field_label, rules, field)} {points}" in text
 
 
 @pytest.mark.parametrize("slug", list(RULE_SETS))
@@ -90,8 +93,8 @@ def test_no_seven_words_in_a_row_of_the_rule_prose_are_the_seeds_words(slug):
         seeds |= _runs(_words(seed.read_text()), 7)
 
     shared = []
-    for section in RULE_SETS[slug].prose.sections:
-        for text in section.paragraphs:
+    for section in prose_of(RULE_SETS[slug]).sections:
+        for text in map(str, section.paragraphs):
             # Our prose only: what fills a {placeholder} is the engine's data, not a sentence.
             ours = re.sub(r"\{[^}]*\}", " # ", text)
             shared += [" ".join(run) for run in _runs(_words(ours), 7) & seeds]
@@ -109,7 +112,9 @@ def test_every_card_value_note_is_printed_beside_its_card(slug):
 
     for value in rules.card_values:
         if value.note and value.cards not in _scored_apart(rules):
-            assert f"{value.cards} ({value.note}) {card_value_text(rules, value)}" in text
+            card = worded.english(card_name, rules, value)
+            note = worded.english(card_note, rules, value)
+            assert f"{card} ({note}) {card_value_text(rules, value)}" in text
 
 
 def test_the_jokers_wild_sheet_does_not_explain_jokers_that_are_not_wild():

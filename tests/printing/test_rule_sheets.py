@@ -16,8 +16,11 @@ from games.rules import (
     TenPennies,
     TenPenniesJokers,
     canasta_cards,
-    rulebook,
 )
+from games.words import chip_name, field_label
+from games.words.filling import prose_of, words_of
+from games.words.spelled import number_in_words
+from tests.rules import worded
 
 from .helpers import A4, LETTER, dark_fraction, flat, is_paper, page_sizes
 
@@ -67,6 +70,22 @@ CARD_VALUES = {
         "Joker 50",
     ],
     "phase-10": ["1 to 9 5", "10 to 12 10", "Skip 15", "Wild 25"],
+    "buraco": ["Joker 20", "Ace 15", "Two 10", "Eight to King 10", "Three to Seven 5"],
+    "burraco": [
+        "Joker (jolly) 30",
+        "Two (pinella) 20",
+        "Ace 15",
+        "Eight to King 10",
+        "Three to Seven 5",
+    ],
+    "chinchon": [
+        "Ace 1",
+        "Seven 7",
+        "Sota 10",
+        "Caballo 10",
+        "Rey 10",
+        "Wild card: the ace of coins (oros) 25",
+    ],
 }
 
 #: Each scoring table's items with what they score, as RULINGS.md gives them (sections 1 to 11).
@@ -147,11 +166,33 @@ SCORING = {
         "Went out +200",
     ],
     "liverpool": ["Points left in hand + card points", "Went out The player who went out"],
+    "buraco": [
+        "Clean canastras +200 each",
+        "Dirty canastras +100 each",
+        "Clean runs ace to king +500 each",
+        "Clean runs ace to ace +1,000 each",
+        "Went out (batida) +100",
+        "Morto not taken −100",
+    ],
+    "burraco": [
+        "Clean burracos +200 each",
+        "Semi-clean burracos +150 each",
+        "Dirty burracos +100 each",
+        "Went out (chiusura) +100",
+        "Pozzetto not taken −100",
+    ],
     "five-crowns": ["Points left in hand + card points", "Went out The player who went out"],
     "phase-10": [
         "Points left in hand + card points",
         "Completed the phase The player laid down their whole phase",
         "Went out The player who went out completed the phase",
+    ],
+    "chinchon": [
+        "Points + card points",
+        "Closed Ended the hand (cortar) with at most 5 points unmatched",
+        "Minus ten −10 The closer had all seven cards matched",
+        "Chinchón The closer had seven cards in a run of a single suit",
+        "Rejoined Was out and bought back in before this hand",
     ],
 }
 
@@ -161,13 +202,13 @@ def test_every_rule_sheet_shows_its_card_values_and_every_scoring_item(slug):
     rules = RULE_SETS[slug]
     text = flat(rule_sheet_pdf(rules))
 
-    assert rules.name in text
+    assert worded.name(rules) in text
     for value in CARD_VALUES.get(slug, []):
         assert value in text
     for item in SCORING.get(slug, []):
         assert item in text
     for field in rules.tally_fields:
-        assert field.label in text
+        assert worded.english(field_label, rules, field) in text
 
 
 def test_the_written_numbers_cover_every_rule_set_with_cards_to_count():
@@ -325,20 +366,23 @@ def test_an_unknown_paper_is_refused_with_a_print_error():
 
 
 def _templates():
-    """Every piece of rule-sheet prose as written, before its numbers are filled in."""
+    """Every piece of rule-sheet prose as written (its English source, games/words/), before
+    its numbers are filled in."""
     for slug, rules in RULE_SETS.items():
-        prose = rules.prose
+        prose = prose_of(rules)
         for section in prose.sections:
-            yield slug, section.heading
+            yield slug, str(section.heading)
             for text in section.paragraphs:
-                yield slug, text
+                yield slug, str(text)
         for text in (*prose.house_rules.values(), *prose.pad_hints.values()):
-            yield slug, text
+            yield slug, str(text)
         for text in (*prose.score_notes.values(), prose.pad_note, prose.ending, prose.goal):
-            yield slug, text
-    for hand in MiromarCanasta.splash_hands:
-        yield "splash", hand.name
-        yield "splash", hand.note
+            yield slug, str(text)
+    words = words_of(MiromarCanasta())
+    assert words is not None
+    for key, said in words.texts.items():
+        if key.startswith("splash_hands."):
+            yield "splash", str(said)
 
 
 #: A number written as a word: as much a typed number as a digit is.
@@ -367,7 +411,7 @@ def _typed_number_words(literal: str) -> list[str]:
     """The numbers written as words in `literal`, leaving out the names of the rule sets,
     card ranks and the plain-English phrases above."""
     text = literal
-    names = {name for r in RULE_SETS.values() for name in (r.name, r.family, r.slug)}
+    names = {name for r in RULE_SETS.values() for name in (worded.name(r), r.family, r.slug)}
     for name in sorted(names, key=len, reverse=True):
         # Whole words: the slug "canasta" is also the start of "canastas".
         text = re.sub(rf"\b{re.escape(name)}\b", " ", text)
@@ -432,7 +476,11 @@ def test_no_number_is_typed_in_the_engines_prose_every_one_is_read_from_the_rule
         literal = text
     card_names = {value.cards for rules in RULE_SETS.values() for value in rules.card_values}
     # A game's own name is a name, not a rule's number ("Phase 10", "Pennies, three hands").
-    names = {name for r in RULE_SETS.values() for name in (r.name, r.slug, r.family, r.chip_name)}
+    names = {
+        name
+        for r in RULE_SETS.values()
+        for name in (worded.name(r), r.slug, r.family, worded.english(chip_name, r))
+    }
     if text in names:
         return
 
@@ -445,14 +493,17 @@ def test_no_number_is_typed_in_the_engines_prose_every_one_is_read_from_the_rule
 def test_every_scoring_note_with_a_number_in_it_is_written_with_placeholders(slug):
     rules = RULE_SETS[slug]
 
+    words = words_of(rules)
+    assert words is not None
     for field in rules.tally_fields:
-        if re.search(r"\d", field.scores):
-            assert field.name in rules.prose.score_notes, field.name
+        written = words.fields.get(field.name)
+        if written is not None and re.search(r"\d", str(written.note)):
+            assert field.name in prose_of(rules).score_notes, field.name
 
 
 @pytest.mark.parametrize("slug", ALL)
 def test_every_placeholder_of_every_rule_set_is_filled(slug):
-    for section in rulebook.sections(RULE_SETS[slug]):
+    for section in worded.sections(RULE_SETS[slug]):
         for text in (section.heading, *section.paragraphs, *section.items):
             assert "{" not in text and "}" not in text
 
@@ -461,7 +512,7 @@ def test_a_number_in_the_prose_follows_the_rule_data_when_it_changes():
     rules = MiromarCanasta()
     changed = type("Changed", (type(rules),), {"splash_points": 3_333, "toulon_draws": (6, 5)})()
 
-    text = " ".join(p for s in rulebook.sections(changed) for p in s.paragraphs)
+    text = worded.paragraphs(changed)
 
     assert "scores 3,333" in text and "draws six extra cards" in text
 
@@ -470,9 +521,14 @@ def test_every_splash_hand_holds_exactly_the_cards_of_a_splash():
     rules = MiromarCanasta()
 
     assert len(rules.splash_hands) == 7
-    for hand in rules.splash_hands:
-        assert hand.cards == rules.splash_cards, hand.name
-    assert [hand.name for hand in rules.splash_hands if hand.threes] == ["Garbage hand"]
+    for index, hand in enumerate(rules.splash_hands):
+        assert hand.cards == rules.splash_cards, index
+    words = words_of(rules)
+    assert words is not None
+    garbage = [index for index, hand in enumerate(rules.splash_hands) if hand.threes]
+    assert [str(words.texts[f"splash_hands.{index}.title"]) for index in garbage] == [
+        "Garbage hand"
+    ]
 
 
 def test_the_rule_sheet_body_text_is_at_least_nine_points():
@@ -484,7 +540,7 @@ def test_every_section_of_the_rule_book_is_printed_on_the_sheet(slug):
     rules = RULE_SETS[slug]
     text = flat(rule_sheet_pdf(rules))
 
-    for section in rulebook.sections(rules):
+    for section in worded.sections(rules):
         assert section.heading in text
         for paragraph in (*section.paragraphs, *section.items):
             assert " ".join(paragraph.split()[:6]) in text
@@ -611,11 +667,9 @@ def test_the_sheets_say_who_deals_first_and_that_the_deal_passes_to_the_left(slu
 
 
 def test_the_family_sheet_gives_the_packs_the_engine_counts_for_an_odd_number_of_players():
-    from games.rules.prose import in_words
-
     rules = PenniesFromHeavenThreeHands()
     text = flat(rule_sheet_pdf(rules))
 
     assert rules.packs(3) == rules.packs(4) == 6
-    assert f"{in_words(rules.packs(3))} for three or four" in text
+    assert f"{worded.english(number_in_words, rules.packs(3))} for three or four" in text
     assert "rounding an odd number of players up" in text

@@ -11,9 +11,10 @@ from games.rules import (
     PenniesFromHeavenThreeHands,
     TenPennies,
     get_rule_set,
-    rulebook,
 )
-from games.words import hand_word
+from games.words import field_label, hand_word, phase_words, round_pad_lines
+from games.words.filling import pad_note, prose_of
+from tests.rules import worded
 
 from .helpers import (
     A4,
@@ -68,7 +69,7 @@ def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(sl
         return
     for field in rules.tally_fields:
         # Headings wrap inside narrow columns: look for each word of the label.
-        for word in field.label.split():
+        for word in worded.english(field_label, rules, field).split():
             assert word in text
     assert "Total" in text
     assert "Hand score" in text
@@ -110,7 +111,8 @@ def test_a_ten_pennies_pad_has_seven_rounds_with_their_requirements():
     text = flat(score_pad_pdf(rules, 4))
 
     for card in rules.rounds:
-        assert f"Round {card.number} {card.first_down}" in text
+        first_down = worded.round_report(rules, card)["first_down"]
+        assert f"Round {card.number} {first_down}" in text
         assert f"{card.wild_cards_per_set} wild per set" in text
     assert "Round 8" not in text
     assert rules.pot is not None
@@ -140,7 +142,7 @@ def test_a_phase_10_pad_lists_the_ten_phases_and_has_room_to_cross_each_players_
     track = rules.phase_track
     assert track is not None
     for phase in range(1, track.last + 1):
-        assert f"{phase}: {track.words(phase)}" in text
+        assert f"{phase}: {worded.english(phase_words, rules, phase)}" in text
     assert "Phases made " + "1 2 3 4 5 6 7 8 9 10 " * 6 in text + " "
 
 
@@ -182,7 +184,8 @@ def test_a_liverpool_pad_says_each_deals_contract_in_its_row():
     text = flat(score_pad_pdf(rules, 4))
 
     for card in rules.rounds:
-        assert f"Deal {card.number} {' '.join(card.pad_lines)}" in text
+        lines = worded.english(round_pad_lines, rules, card)
+        assert f"Deal {card.number} {' '.join(lines)}" in text
 
 
 @pytest.mark.parametrize("slug", ALL)
@@ -190,7 +193,7 @@ def test_every_pad_prints_its_rule_sets_note_at_its_smallest_and_largest_seating
     from games.printing.ruledata import side_counts
 
     rules = RULE_SETS[slug]
-    note = " ".join(rulebook.pad_note(rules).split())
+    note = " ".join(worded.english(pad_note, rules).split())
     for sides in (side_counts(rules)[0], side_counts(rules)[-1]):
         assert note in flat(score_pad_pdf(rules, sides)), (slug, sides)
 
@@ -408,15 +411,13 @@ def test_a_score_pad_of_five_hands_prints_five_rows_and_no_more():
 
 
 @pytest.mark.parametrize(
-    "slug", [slug for slug, rules in RULE_SETS.items() if rules.prose.pad_note]
+    "slug", [slug for slug, rules in RULE_SETS.items() if prose_of(rules).pad_note]
 )
 def test_every_pad_prints_its_rule_sets_note_even_with_no_other_legend(slug):
     """Issue 39: the note went missing where nothing else was in the legend (Liverpool, Five
     Crowns, Phase 10, the score pad at their usual numbers)."""
-    from games.rules import rulebook
-
     rules = RULE_SETS[slug]
     text = flat(score_pad_pdf(rules, fewest_or_two(slug)))
 
-    opening = " ".join(rulebook.pad_note(rules).split()[:5])
+    opening = " ".join(worded.english(pad_note, rules).split()[:5])
     assert opening in text, f"{slug}: {opening!r} not on the pad"

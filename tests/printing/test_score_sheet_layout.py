@@ -11,6 +11,8 @@ from pypdf import PdfReader
 
 from games.printing import score_sheet_pdf
 from games.rules import RULE_SETS, GameScore, HandInput, OwnGame, Side
+from games.words import round_pad_lines
+from tests.rules import worded
 
 from .helpers import dark_fraction, flat, page_sizes, text_of
 
@@ -70,8 +72,10 @@ def test_a_liverpool_sheet_never_leaves_its_chart_alone_on_a_page(players):
 def test_the_liverpool_sheet_shows_each_deals_contract_under_its_number():
     text = flat(score_sheet_pdf(liverpool()))
 
-    for card in RULE_SETS["liverpool"].rounds:
-        assert f"{card.number} {' '.join(card.pad_lines)}" in text
+    rules = RULE_SETS["liverpool"]
+    for card in rules.rounds:
+        lines = worded.english(round_pad_lines, rules, card)
+        assert f"{card.number} {' '.join(lines)}" in text
     assert "Under each deal's number: its contract and cards dealt." in text
 
 

@@ -8,6 +8,7 @@ from pypdf import PdfReader
 
 from games.printing import PrintError, score_sheet_pdf
 from games.rules import RULE_SETS, HandInput
+from tests.rules import worded
 
 from .helpers import (
     A4,
@@ -51,7 +52,7 @@ def test_a_sheet_itemizes_each_hand_with_the_points_of_every_item():
     for side, parts in hand.breakdown.items():
         row = " ".join(f"{v:,}".replace("-", "\u2212") for v in parts.values() if v)
         assert f"{side} {row} {hand.scores[side]:,} {hand.totals[side]:,}" in text
-    assert rules.name in text
+    assert worded.name(rules) in text
 
 
 def test_a_ten_pennies_sheet_shows_the_pennies_and_the_pot_payout():

@@ -90,13 +90,13 @@ def test_pdf_response_makes_any_file_name_safe_for_the_header():
 @pytest.mark.parametrize("slug", list(RULE_SETS))
 def test_each_rules_page_shows_the_rule_sheet_text_and_the_scoring_values(client: Client, slug):
     from games.printing import ruledata
-    from games.rules import rulebook
+    from tests.rules import worded
 
     rules = RULE_SETS[slug]
     response = client.get(reverse("rules_page", args=[slug]))
     html = " ".join(response.content.decode().replace("&#x27;", "'").split())
 
-    for section in rulebook.sections(rules):
+    for section in worded.sections(rules):
         assert section.heading in html
         for paragraph in (*section.paragraphs, *section.items):
             assert " ".join(paragraph.split()[:6]) in html

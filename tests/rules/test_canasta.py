@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from games.rules import Canasta, GameSetup, get_rule_set, rulebook
+from games.rules import Canasta, GameSetup, get_rule_set
 from games.rules.gamefile import read_game_file, report, write_game_file
 
+from . import worded
 from .helpers import (
     ANN_CY,
     BOB_DI,
@@ -28,6 +29,7 @@ from .helpers import (
     score,
 )
 from .refusals import problem
+from .worded import said_in_force
 
 SLUG = "canasta"
 
@@ -45,7 +47,7 @@ def alone(players: tuple[str, ...] = TWO, options: dict[str, Any] | None = None)
 
 
 def test_cards_dealt_are_15_13_and_11():
-    dealt = get_rule_set(SLUG).cards_dealt
+    dealt = worded.text(get_rule_set(SLUG), "cards_dealt")
 
     assert "15" in dealt and "13" in dealt and "11" in dealt
     assert dealt.index("15") < dealt.index("13") < dealt.index("11")
@@ -125,8 +127,8 @@ def test_four_players_may_choose_two_canastas_to_go_out():
 def test_house_rules_in_force_are_said_in_players_words():
     setup = partnership(SLUG, {"target": 7_500, "red_three": 200})
 
-    assert setup.rules.house_rules_in_force(4) == ["game to 7,500", "red threes score 200 each"]
-    assert partnership(SLUG).rules.house_rules_in_force(4) == []
+    assert said_in_force(setup.rules, 4) == ["game to 7,500", "red threes score 200 each"]
+    assert said_in_force(partnership(SLUG).rules, 4) == []
 
 
 # -- game files --------------------------------------------------------------------------------
@@ -200,9 +202,7 @@ def test_a_game_file_with_house_rules_round_trips():
 
 
 def sheet_text(rules: Canasta) -> str:
-    return " ".join(
-        " ".join((s.heading, *s.paragraphs, *s.items)) for s in rulebook.sections(rules)
-    )
+    return " ".join(" ".join((s.heading, *s.paragraphs, *s.items)) for s in worded.sections(rules))
 
 
 def test_the_rule_sheet_prose_is_filled_with_the_rulings_numbers():
@@ -234,8 +234,10 @@ def test_the_rule_sheet_prose_follows_the_house_rules():
     assert "each red three scores 200" in text
     assert "Going out scores 50" in text
     assert "200 more, 250 in all" in text
-    assert rules.summary.endswith("first side to 5,000.")
-    assert Canasta().with_options({"target": 7_500}).summary.endswith("first side to 7,500.")
+    assert worded.summary(rules).endswith("first side to 5,000.")
+    assert worded.summary(Canasta().with_options({"target": 7_500})).endswith(
+        "first side to 7,500."
+    )
 
 
 def test_the_two_player_rule_sheet_says_two_canastas_go_out():
@@ -247,6 +249,6 @@ def test_the_two_player_rule_sheet_says_two_canastas_go_out():
 def test_the_words_explained_on_the_hand_form_follow_the_house_rules():
     rules = Canasta().with_options({"all_four_red_threes": 1_200, "concealed_extra": 200}, 4)
 
-    assert "1,200" in (rulebook.explain(rules, "Red threes") or "")
-    assert "200 on top of going out" in (rulebook.explain(rules, "Went out concealed") or "")
-    assert rulebook.explain(rules, "Mixed canastas")
+    assert "1,200" in (worded.explain(rules, "Red threes") or "")
+    assert "200 on top of going out" in (worded.explain(rules, "Went out concealed") or "")
+    assert worded.explain(rules, "Mixed canastas")

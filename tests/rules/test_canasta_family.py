@@ -22,6 +22,7 @@ from games.rules import (
 )
 from games.rules.gamefile import read_game_file
 
+from . import worded
 from .canasta_tallies import (
     BOLIVIA_OUT,
     BOLIVIA_WORKED,
@@ -73,7 +74,7 @@ def test_each_game_is_registered_under_its_slug_with_its_name(slug, kind, name, 
     rules = get_rule_set(slug)
 
     assert isinstance(rules, kind)
-    assert rules.name == name
+    assert worded.name(rules) == name
     assert rules.player_counts == player_counts
 
 
@@ -98,12 +99,12 @@ def test_the_packs_and_the_cards_in_play_follow_the_number_of_players(slug, play
 
 @pytest.mark.parametrize(("slug", "cards"), [("canasta", "108"), ("samba", "162")])
 def test_the_packs_are_described_with_their_cards(slug, cards):
-    assert cards in get_rule_set(slug).describe_packs()
+    assert cards in worded.text(get_rule_set(slug), "packs")
 
 
 @pytest.mark.parametrize("slug", CLASSIC)
 def test_wild_cards_are_twos_and_jokers(slug):
-    assert get_rule_set(slug).wild_cards == "twos and jokers"
+    assert worded.text(get_rule_set(slug), "wild_cards") == "twos and jokers"
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ ITEMIZED_SLUGS = ["pfh-partnership", "pfh-three-hands", "miromar-canasta", "cana
 TARGET_SLUGS = ["pfh-partnership", "miromar-canasta", "canasta"]
 
 
-def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_14():
+def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_18():
     assert sorted(RULE_SETS) == sorted(
         [
             "canasta",
@@ -29,6 +29,9 @@ def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_14():
             "liverpool",
             "five-crowns",
             "phase-10",
+            "buraco",
+            "burraco",
+            "chinchon",
         ]
     )
 

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from games.rules import FiveCrowns, GameSetup, RulesError, WildRankCard, get_rule_set, rulebook
+from games.rules import FiveCrowns, GameSetup, RulesError, WildRankCard, get_rule_set
 from games.rules.gamefile import report
 
+from . import worded
 from .helpers import new_game, one_hand, refusal, round_of, score
 from .refusals import refuses, said
 
@@ -71,7 +72,7 @@ def test_it_is_registered_as_five_crowns_for_two_to_seven_players_each_alone():
     rules = get_rule_set(SLUG)
 
     assert isinstance(rules, FiveCrowns)
-    assert rules.name == "Five Crowns"
+    assert worded.name(rules) == "Five Crowns"
     assert rules.player_counts == (2, 3, 4, 5, 6, 7)
     assert new_game(SLUG, (ANN, BOB)).side_names == [ANN, BOB]
 
@@ -88,7 +89,7 @@ def test_two_special_packs_make_116_cards_for_every_table(players):
 
     assert rules.packs(players) == 2
     assert rules.cards_in_play(players) == 116
-    assert "116 cards" in rules.describe_packs()
+    assert "116 cards" in worded.text(rules, "packs")
 
 
 @pytest.mark.parametrize(
@@ -155,8 +156,8 @@ def test_round_n_deals_n_plus_2_cards_and_that_rank_is_wild(number, cards, wild)
 def test_the_card_before_each_round_says_its_cards_and_wild_rank(number, headline):
     card = round_of(get_rule_set(SLUG), number)
 
-    assert str(card.headline) == headline
-    assert card.detail is not None and "Jokers" in str(card.detail)
+    assert worded.headline(get_rule_set(SLUG), card) == headline
+    assert "Jokers" in worded.detail(get_rule_set(SLUG), card)
 
 
 def test_the_report_shows_the_next_rounds_cards_and_wild_rank_until_the_game_is_over(game):
@@ -180,7 +181,7 @@ def test_the_worked_round_6_scores_87_against_the_player_holding_those_cards(gam
 
 
 def test_the_rule_sheet_works_round_6_through_card_by_card():
-    text = " ".join(p for s in rulebook.sections(get_rule_set(SLUG)) for p in s.paragraphs)
+    text = worded.paragraphs(get_rule_set(SLUG))
 
     assert "in round 6 eights are wild" in text
     assert "20 + 13 + 4 + 50 = 87" in text

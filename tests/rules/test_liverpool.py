@@ -7,11 +7,13 @@ from typing import Any
 
 import pytest
 
-from games.rules import ContractCard, GameSetup, Liverpool, RulesError, get_rule_set, rulebook
+from games.rules import ContractCard, GameSetup, Liverpool, RulesError, get_rule_set
 from games.rules.gamefile import report
 
+from . import worded
 from .helpers import new_game, one_hand, refusal, round_of, score
 from .refusals import refuses, said
+from .worded import said_in_force
 
 SLUG = "liverpool"
 ANN, BOB, CY = "Ann", "Bob", "Cy"
@@ -60,7 +62,7 @@ def test_it_is_registered_as_liverpool_rummy_for_three_to_eight_players_each_alo
     rules = get_rule_set(SLUG)
 
     assert isinstance(rules, Liverpool)
-    assert rules.name == "Liverpool Rummy"
+    assert worded.name(rules) == "Liverpool Rummy"
     assert rules.player_counts == (3, 4, 5, 6, 7, 8)
     assert new_game(SLUG, THREE).side_names == [ANN, BOB, CY]
 
@@ -122,28 +124,31 @@ def test_each_deal_has_the_contract_and_cards_of_the_rulings_table(number, contr
     card = round_of(get_rule_set(SLUG), number)
 
     assert isinstance(card, ContractCard)
-    assert card.as_dict() == {"deal": number, "contract": contract, "cards": cards}
+    assert card.as_dict() == {"deal": number, "cards": cards}
+    report_said = worded.round_report(get_rule_set(SLUG), card)
+    assert report_said == {"deal": number, "contract": contract, "cards": cards}
 
 
 def test_the_card_before_deal_3_reads_two_runs_and_ten_cards():
     card = round_of(get_rule_set(SLUG), 3)
 
-    assert str(card.headline) == "Deal 3: two runs · 10 cards"
-    assert card.detail is None
+    assert worded.headline(get_rule_set(SLUG), card) == "Deal 3: two runs · 10 cards"
+    assert worded.detail(get_rule_set(SLUG), card) == ""
 
 
 def test_the_last_deals_card_says_every_card_goes_into_the_contract():
     card = round_of(get_rule_set(SLUG), 7)
 
-    assert str(card.headline) == "Deal 7: three runs · 12 cards"
-    assert card.detail is not None
-    assert "no discard" in str(card.detail)
+    assert worded.headline(get_rule_set(SLUG), card) == "Deal 7: three runs · 12 cards"
+    assert "no discard" in worded.detail(get_rule_set(SLUG), card)
 
 
 def test_the_report_shows_the_next_deals_contract_until_the_game_is_over(game):
-    assert report(score(game))["round"] == {"deal": 1, "contract": "two sets", "cards": 10}
-    after_two = report(score(game, *(deal(*points) for points in SEVEN_DEALS[:2])))
-    assert after_two["round"] == {"deal": 3, "contract": "two runs", "cards": 10}
+    assert report(score(game))["round"] == {"deal": 1, "cards": 10}
+    after_two = score(game, *(deal(*points) for points in SEVEN_DEALS[:2]))
+    assert after_two.round_card is not None
+    said = worded.round_report(game.rules, after_two.round_card)
+    assert said == {"deal": 3, "contract": "two runs", "cards": 10}
     finished = report(score(game, *(deal(*points) for points in SEVEN_DEALS)))
     assert "round" not in finished
     assert "opening_minimums" not in finished
@@ -161,9 +166,9 @@ def test_the_worked_deal_scores_57_against_the_player_holding_those_cards(game):
 
 
 def test_the_rule_sheet_works_the_deal_through_in_the_tables_card_values():
-    default = " ".join(p for s in rulebook.sections(get_rule_set(SLUG)) for p in s.paragraphs)
+    default = worded.paragraphs(get_rule_set(SLUG))
     house = get_rule_set(SLUG).with_options({"ace": 20, "joker": 50})
-    changed = " ".join(p for s in rulebook.sections(house) for p in s.paragraphs)
+    changed = worded.paragraphs(house)
 
     assert "7 + 10 + 10 + 15 + 15 = 57" in default
     assert "7 + 10 + 10 + 20 + 50 = 97" in changed
@@ -232,7 +237,7 @@ def test_another_house_value_is_refused(name, value):
 def test_the_house_rules_are_said_in_a_few_words():
     rules = get_rule_set(SLUG).with_options({"ace": 20, "joker": 50})
 
-    assert rules.house_rules_in_force(3) == ["an ace counts 20", "a joker counts 50"]
+    assert said_in_force(rules, 3) == ["an ace counts 20", "a joker counts 50"]
 
 
 # -- checks ------------------------------------------------------------------------------------

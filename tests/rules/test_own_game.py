@@ -12,7 +12,9 @@ from games.rules import OwnGame, RulesError
 from games.rules.gamefile import read_game_file, report, write_game_file
 from games.rules.names import folded
 from games.rules.own_game import check_own_game_name, check_own_game_note
+from games.words import game_name, game_title
 
+from . import worded
 from .refusals import said
 
 SAMBA_FILE: dict[str, Any] = {
@@ -42,8 +44,8 @@ def test_the_game_file_keeps_the_own_game_both_ways():
     written = write_game_file(setup, hands)
 
     assert written["own_game"] == SAMBA_FILE["own_game"]
-    assert setup.title == "Friday Samba \u2014 Samba with house rules"
-    assert setup.name == "Friday Samba"
+    assert worded.english(game_title, setup) == "Friday Samba \u2014 Samba with house rules"
+    assert worded.english(game_name, setup) == "Friday Samba"
 
 
 def test_a_file_without_own_game_reports_none():
@@ -52,7 +54,7 @@ def test_a_file_without_own_game_reports_none():
 
     assert "own_game" not in report(setup.score(hands))
     assert "own_game" not in write_game_file(setup, hands)
-    assert setup.title == "Samba"
+    assert worded.english(game_title, setup) == "Samba"
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
-from games.rules import GameSetup, PhaseTen, RulesError, get_rule_set, rulebook
+from games.rules import GameSetup, PhaseTen, RulesError, get_rule_set
 from games.rules.gamefile import report
+from games.words import phase_words
 
+from . import worded
 from .helpers import new_game, one_hand, refusal, score
 from .refusals import refuses, said
 
@@ -51,7 +53,7 @@ def test_it_is_registered_as_phase_10_for_two_to_six_players_each_alone():
     rules = get_rule_set(SLUG)
 
     assert isinstance(rules, PhaseTen)
-    assert rules.name == "Phase 10"
+    assert worded.name(rules) == "Phase 10"
     assert rules.player_counts == (2, 3, 4, 5, 6)
     assert new_game(SLUG, (ANN, BOB)).side_names == [ANN, BOB]
 
@@ -67,7 +69,7 @@ def test_the_pack_is_the_phase_10_pack_of_108_cards():
 
     assert rules.packs(6) == 1
     assert rules.cards_in_play(6) == 108
-    assert "108 cards" in rules.describe_packs()
+    assert "108 cards" in worded.text(rules, "packs")
 
 
 @pytest.mark.parametrize(
@@ -105,7 +107,7 @@ def test_the_ten_phases_are_those_of_the_rulings(phase, words):
 
     assert track is not None
     assert track.last == 10
-    assert track.words(phase) == words
+    assert worded.english(phase_words, get_rule_set(SLUG), phase) == words
 
 
 # -- scores and phases ---------------------------------------------------------------------------
@@ -124,7 +126,7 @@ def test_the_worked_hand_scores_55_against_the_player_holding_those_cards(game):
 
 
 def test_the_rule_sheet_works_the_hand_through_card_by_card():
-    text = " ".join(p for s in rulebook.sections(get_rule_set(SLUG)) for p in s.paragraphs)
+    text = worded.paragraphs(get_rule_set(SLUG))
 
     assert "a 3, an 11, a skip and a wild: 5 + 10 + 15 + 25 = 55" in text
 

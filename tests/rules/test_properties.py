@@ -53,13 +53,28 @@ def hands_for(rules: RuleSet, min_size: int = 1):
     it takes them."""
     game = sample_game(rules)
     longest = min(rules.most_hands, 8)
-    one_hand = st.randoms(use_true_random=False).map(lambda rng: rules.sample_hand(game, rng))
+    # A random stands for the rule set's own hand, drawn in its turn (`in_turn`).
+    one_hand = st.randoms(use_true_random=False)
     if rules.allows_bare_total:
         totals = st.lists(
             st.integers(-10_000, 10_000), min_size=len(game.sides), max_size=len(game.sides)
         )
         one_hand = st.one_of(one_hand, totals.map(lambda t: bare_hand(game, t)))
-    return st.tuples(st.just(game), st.lists(one_hand, min_size=min_size, max_size=longest))
+    drawn = st.lists(one_hand, min_size=min_size, max_size=longest)
+    return st.tuples(st.just(game), drawn.map(lambda items: in_turn(game, items)))
+
+
+def in_turn(game: GameSetup, items) -> list[HandInput]:
+    """The hands, each of the rule set's own drawn after the hands before it
+    (`RuleSet.sample_next_hand`: in Chinchón who is out decides who plays)."""
+    hands: list[HandInput] = []
+    so_far = game.score([])
+    for item in items:
+        hand = item if isinstance(item, HandInput) else game.rules.sample_next_hand(so_far, item)
+        hands.append(hand)
+        if not so_far.finished:
+            so_far.hands.append(game.score_next_hand(so_far, hand))
+    return hands
 
 
 REGISTRY = sorted(RULE_SETS)
@@ -167,10 +182,12 @@ def test_the_opening_minimum_never_goes_down_as_the_score_goes_up(slug, hand_num
     assert rules.opening.minimum(low, hand_number) <= rules.opening.minimum(low + rise, hand_number)
 
 
-def break_hand(game, good, how):
-    """A copy of a valid hand that breaks a check in way `how`."""
+def break_hand(game, good, how, so_far=None):
+    """A copy of a valid hand that breaks a check in way `how` (a side left out is one that
+    plays after `so_far`: a side out of the game, in Chinchón, may be left out)."""
     tallies = deepcopy(dict(good.tallies))
-    first, last = game.side_names[0], game.side_names[-1]
+    playing = (so_far.players_in if so_far is not None else None) or game.side_names
+    first, last = game.side_names[0], playing[-1]
     numbers = [f for f in game.tally_fields if f.kind is not FieldKind.YES_NO]
     if how == "missing side":
         del tallies[last]
@@ -198,7 +215,7 @@ def test_a_refused_tally_leaves_every_earlier_hand_as_it_was(slug):
         so_far = game.score(good)
         snapshot = deepcopy(so_far.hands)
         totals = so_far.totals
-        bad = break_hand(game, hands[0], how)
+        bad = break_hand(game, hands[0], how, so_far)
 
         with pytest.raises(RulesError) as caught:
             game.score_next_hand(so_far, bad)

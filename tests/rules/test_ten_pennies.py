@@ -6,7 +6,9 @@ import pytest
 
 from games.rules import FirstDownCard, RulesError, get_rule_set
 from games.rules.gamefile import report
+from games.words import round_headline, round_summary
 
+from . import worded
 from .helpers import hand, new_game, pot_of, round_of, score
 from .refusals import refuses, said
 
@@ -103,27 +105,35 @@ def test_the_round_card_matches_the_table(slug, number, first_down, wild_cards, 
     card = round_of(get_rule_set(slug), number)
 
     assert isinstance(card, FirstDownCard)
-    assert card.first_down == first_down
     assert list(card.wild_cards) == wild_cards
     assert card.wild_cards_per_set == per_set
-    assert card.as_dict()["first_down"] == first_down
+    assert worded.round_report(get_rule_set(slug), card)["first_down"] == first_down
 
 
 def test_the_round_card_reads_as_a_headline_and_a_line_of_wild_cards():
     card = round_of(get_rule_set("ten-pennies"), 5)
 
-    assert str(card.headline) == "Round 5: 2 sets of 5"
-    assert (card.headline.lead, card.headline.value) == ("Round 5: ", "2 sets of 5")
-    assert str(card.detail) == "Wild: twos, aces and jokers · 2 wild cards per set"
+    rules = get_rule_set("ten-pennies")
+    line = worded.english(round_headline, rules, card)
+    assert (str(line), line.lead, line.value) == (
+        "Round 5: 2 sets of 5",
+        "Round 5: ",
+        "2 sets of 5",
+    )
+    assert worded.detail(rules, card) == "Wild: twos, aces and jokers · 2 wild cards per set"
     assert (
-        card.summary
+        worded.english(round_summary, rules, card)
         == "Round 5: first down 2 sets of 5; wild cards: twos, aces and jokers, 2 per set"
     )
 
 
 def test_the_report_shows_the_next_rounds_card_until_the_game_is_over(game):
     assert report(score(game))["round"]["number"] == 1
-    assert report(score(game, *SEVEN_ROUNDS[:4]))["round"]["first_down"] == "2 sets of 5"
+    after_four = score(game, *SEVEN_ROUNDS[:4])
+    assert after_four.round_card is not None
+    assert report(after_four)["round"]["sets"] == 2
+    said = worded.round_report(game.rules, after_four.round_card)
+    assert said["first_down"] == "2 sets of 5"
     assert report(score(game, *SEVEN_ROUNDS[:6]))["round"]["wild_cards_per_set"] == 3
     assert "round" not in report(score(game, *SEVEN_ROUNDS))
 

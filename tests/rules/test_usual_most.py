@@ -37,13 +37,15 @@ def test_the_usual_most_is_below_the_maximum(slug: str) -> None:
 
 
 def test_the_question_says_the_number_and_the_field_in_the_tables_words() -> None:
-    field = TallyField("natural_canastas", "Natural canastas", FieldKind.COUNT, 500, usual_most=6)
+    field = TallyField("natural_canastas", FieldKind.COUNT, 500, usual_most=6)
 
     assert field.is_unusual(20)
     assert not field.is_unusual(6)
-    assert asked(field.unusual_question(20)) == "20 natural canastas in one hand — is that right?"
-    points = TallyField("points", "Points caught in hand", FieldKind.CARD_POINTS, usual_most=400)
-    assert asked(points.unusual_question(4_500, "round")) == (
+    assert asked(field.unusual_question(20, rule_set="canasta")) == (
+        "20 natural canastas in one hand — is that right?"
+    )
+    points = TallyField("points", FieldKind.CARD_POINTS, usual_most=400)
+    assert asked(points.unusual_question(4_500, "round", "ten-pennies")) == (
         "4,500 points caught in hand in one round — is that right?"
     )
     assert points.is_unusual(-4_500)

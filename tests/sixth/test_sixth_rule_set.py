@@ -5,21 +5,25 @@ game file and the rule sheet. Nothing outside games/rules/ names a rule set or p
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from io import StringIO
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 from django.utils.html import escape
 
 import games
 from games import rules as engine
+from games import words
 from games.models import Game
-from games.rules import NO_OPENING_MINIMUM, HandContext, RuleSet, rulebook
+from games.rules import HandContext, RuleSet
 from games.rules.gamefile import read_game_file, report
+from games.words import filling
 from tests.printing.helpers import flat
 from tests.said import refused
 from tests.sixth.penny_rummy import PennyRummy
@@ -27,6 +31,16 @@ from tests.views.helpers import hand_data
 
 RULES = PennyRummy()
 PLAYERS = ("Ann", "Bob", "Cy")
+
+
+def english(said: Callable[..., Any], *args: Any) -> Any:
+    """What the edge (games/words/) says, in English."""
+    with translation.override("en"):
+        return said(*args)
+
+
+NAME = "Penny Rummy (made up)"
+HOUSE_RULE = "The last hand's melds count double (two or three players only)"
 
 
 @pytest.fixture(autouse=True)
@@ -51,10 +65,10 @@ def test_the_new_game_page_offers_it_with_its_seating_and_house_option(
 ) -> None:
     page = alice_client.get(reverse("new_game")).content.decode()
 
-    assert RULES.name in page
+    assert NAME in page
     assert f'value="{RULES.slug}"' in page
     assert "each on their own" in page
-    assert escape(RULES.house_rules[0].label) in page
+    assert escape(HOUSE_RULE) in page
     assert re.search(rf'data-show-for="[^"]*\b{RULES.slug}\b[^"]*"', page)
 
 
@@ -91,7 +105,7 @@ def test_a_hand_entered_on_its_form_scores_and_fills_the_pot(alice_client: Clien
     game = start(alice_client)
     form = alice_client.get(reverse("hand_new", args=[game.pk])).content.decode()
     for field in RULES.tally_fields:
-        assert field.label in form
+        assert english(words.field_label, RULES, field) in form
     body = hand_data(
         [{"melded": 60, "buys": 1}, {"melded": 20, "left": 35}, {"left": 10, "buys": 2}],
         number=1,
@@ -143,12 +157,12 @@ def test_its_rules_page_and_rule_sheet(client: Client) -> None:
     page = client.get(reverse("rules_page", args=[RULES.slug])).content.decode()
     sheet = client.get(reverse("rule_sheet_pdf", args=[RULES.slug]))
 
-    assert RULES.name in page
+    assert NAME in page
     assert sheet.status_code == 200
     text = flat(sheet.content)
     assert "Penny Rummy" in text
     assert "Hand 2" in text and "45" in text  # the opening by hand
-    assert RULES.house_rules[0].label in text
+    assert HOUSE_RULE in text
     assert "What each player writes down, every hand" in text
 
 
@@ -167,8 +181,7 @@ def test_a_rule_set_missing_what_it_must_declare_fails_when_defined() -> None:
 
         class NoOpening(RuleSet):  # noqa: F841 - defined only to fail
             slug = "broken"
-            name = "Broken"
-            summary = family = cards_dealt = wild_cards = "-"
+            family = "broken"
             player_counts = (2,)
             seating = engine.Seating.ALONE
             card_values = ()
@@ -178,13 +191,8 @@ def test_a_rule_set_missing_what_it_must_declare_fails_when_defined() -> None:
             def packs(self, players: int) -> int:
                 return 1
 
-            def describe_packs(self) -> str:
-                return "-"
-
             def score_side(self, hand: HandContext, side: str, tally: dict) -> dict[str, int]:
                 return {}
-
-    assert NO_OPENING_MINIMUM.rows("Hand") == []
 
 
 #: Fields whose names are also the plain words the app uses for any game ("points", "cards").
@@ -204,8 +212,8 @@ def rule_set_needles() -> list[str]:
         for word in (
             rules.slug,
             *(f.name for f in rules.tally_fields if f.name not in PLAIN_WORD_FIELDS),
-            *(section.heading for section in rules.prose.sections),
-            *(section.heading for section in rulebook.sections(rules)),
+            *(str(section.heading) for section in filling.prose_of(rules).sections),
+            *(section.heading for section in english(filling.sections, rules)),
         )
         for quote in "\"'"
     ]

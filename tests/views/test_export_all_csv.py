@@ -6,6 +6,7 @@ import io
 from django.test import Client
 from django.urls import reverse
 
+from tests.rules import worded
 from tests.views.helpers import bare, html, is_login_redirect
 
 URL = reverse("export_all_csv")
@@ -51,7 +52,7 @@ def test_all_the_accounts_games_export_as_one_csv(alice_client: Client, make_gam
     games = {row[0] for row in rows[1:]}
     assert games == {str(first.pk), str(second.pk)}
     first_row = next(row for row in rows if row[0] == str(first.pk))
-    assert first_row[1:4] == [first.rules.name, f"{first.created:%Y-%m-%d}", ""]
+    assert first_row[1:4] == [worded.name(first.rules), f"{first.created:%Y-%m-%d}", ""]
     bob = next(row for row in rows if row[0] == str(second.pk) and row[6] == "Bob")
     assert bob[4:] == [
         "1",

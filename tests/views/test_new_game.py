@@ -8,6 +8,8 @@ from django.utils.html import escape
 
 from games.models import Game, Player
 from games.rules import get_rule_set
+from games.words import house_rule_label
+from tests.rules import worded
 from tests.views.helpers import html, is_login_redirect
 
 URL = reverse("new_game")
@@ -98,7 +100,7 @@ def test_a_player_count_the_rule_set_does_not_allow_is_refused_with_the_reason(
 
     assert response.status_code == 200
     rules = get_rule_set("miromar-canasta")
-    assert f"{rules.name} is played by 4 players, not 6" in html(response)
+    assert f"{worded.name(rules)} is played by 4 players, not 6" in html(response)
     assert 'value="Flo"' in html(response)
     assert not Game.objects.exists()
 
@@ -215,7 +217,7 @@ def test_new_game_takes_only_get_and_post(alice_client: Client) -> None:
 def test_the_house_rule_is_worded_as_the_rule_set_words_it(alice_client: Client) -> None:
     option = get_rule_set("pfh-partnership").house_rule("all_red_threes_1000")
     assert option is not None
-    wording = option.label
+    wording = worded.english(house_rule_label, get_rule_set("pfh-partnership"), option)
 
     page = alice_client.get(reverse("new_game")).content.decode()
 

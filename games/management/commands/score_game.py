@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from games.rules import RulesError
 from games.rules.gamefile import MAX_GAME_FILE_BYTES, report, score_game_file
-from games.words import say
+from games.words import round_report, say
 
 
 def read_input(path: str) -> bytes:
@@ -48,4 +48,8 @@ class Command(BaseCommand):
             score = score_game_file(text)
         except RulesError as error:
             raise CommandError(say(error), returncode=1) from None
-        self.stdout.write(json.dumps(report(score), indent=2, ensure_ascii=False))
+        printed = report(score)
+        if score.round_card is not None:
+            # The round in words too (a contract, a first-down requirement): the app's words.
+            printed["round"] = round_report(score.game.rules, score.round_card)
+        self.stdout.write(json.dumps(printed, indent=2, ensure_ascii=False))

@@ -1,10 +1,8 @@
 """Every rule set's words, one module each (named as its engine module in games/rules/), each
 registering its `RuleSetWords` by slug as it is imported (games.words.rule_sets.register);
 `shared` holds the words of the engine's shared parts. Importing this package (games.words
-does, once) registers them all.
-
-While the words move out of the engine, a module not written yet is simply not there: its rule
-sets keep the engine's words (games/words/__init__.py falls back to them)."""
+does, once) registers them all. The engine keeps no words: a rule set needs its module here
+(tests/test_english_words.py fails for one without)."""
 
 from __future__ import annotations
 
@@ -25,6 +23,9 @@ MODULES = (
     "phase_10",
     "contract_rummy",
     "score_pad",
+    "chinchon",
+    "buraco",
+    "burraco",
 )
 
 for _module in MODULES:

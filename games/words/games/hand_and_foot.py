@@ -3,6 +3,9 @@ with a hand and a foot each, books of seven and an opening minimum that climbs d
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django.utils.translation import gettext, ngettext, ngettext_lazy, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -160,17 +163,30 @@ def describe_packs(rules: object) -> str:
 
 def going_out_needs(rules: object) -> str:
     """What going out needs: "two clean books, two dirty books and a wild book"."""
+    assert isinstance(rules, HandAndFoot)
+    return books_needed(rules, rules.books_to_go_out())
+
+
+def books_needed(rules: HandAndFoot, books: Mapping[str, Any]) -> str:
+    """The books of each kind a side needs, in words (`books` by field: the engine's
+    `books_to_go_out`, or a refusal's parameters)."""
     from games.words import joined  # the package imports this module: not at its top
 
-    assert isinstance(rules, HandAndFoot)
-    clean, dirty = rules.clean_books_to_go_out, rules.dirty_books_to_go_out
+    clean, dirty = int(books["clean_books"]), int(books["dirty_books"])
     needs = [
         fill(rules, ngettext("{count:w} clean book", "{count:w} clean books", clean), count=clean),
         fill(rules, ngettext("{count:w} dirty book", "{count:w} dirty books", dirty), count=dirty),
     ]
-    if rules.wild_book_to_go_out:
+    if books["wild_books"]:
         needs.append(gettext("a wild book"))
     return joined(needs, "and")
+
+
+def refusal_words(code: str, params: Mapping[str, Any]) -> dict[str, str]:
+    """`{needs}` of a refusal to go out short of books: the books, in words."""
+    if code not in {"side_goes_out_needs", "player_goes_out_needs"} or "clean_books" not in params:
+        return {}
+    return {"needs": books_needed(HandAndFoot(), params)}
 
 
 def wild_book_words(rules: object) -> str:
@@ -358,6 +374,7 @@ PROSE = Prose(
 register(
     HandAndFoot.slug,
     RuleSetWords(
+        refusal_words=refusal_words,
         name=_("Hand and Foot"),
         summary=SUMMARY,
         fields=FIELDS,

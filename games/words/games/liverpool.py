@@ -300,6 +300,8 @@ WORDS = RuleSetWords(
         table_row=table_row,
         pad_lines=pad_lines,
         table_head=TABLE_HEAD,
+        report=lambda card: {"contract": contract_in_full(card)},
+        report_after="deal",
     ),
 )
 

@@ -49,10 +49,10 @@ def describe_player_counts(rules: RuleSet) -> str:
 def describe_packs(rules: RuleSet) -> str:
     """The packs of a game, as its rule sheet says them: for a game of a fixed number of
     standard packs, "two packs of 52 cards plus 4 jokers (108 cards)"; any other says its own
-    (its words' `texts["packs"]`, else the engine's)."""
+    (its words' `texts["packs"]`, read first)."""
     packs = rules.fixed_packs
-    if packs is None or type(rules).describe_packs is not RuleSet.describe_packs:
-        return rules.describe_packs()
+    if packs is None:
+        return ""
     jokers = packs * JOKERS_PER_PACK
     said = gettext("{packs} packs of {pack_cards} cards plus {jokers} jokers ({cards} cards)")
     return said.format(
@@ -73,12 +73,8 @@ SEATING_WORDS: Mapping[Seating, Text] = {
 
 def seating_words(rules: RuleSet) -> str:
     """How the players sit, as the new-game page says it: "in partnerships"; a rule set that
-    seats partners at some tables and everyone alone at the others says which."""
-    from games.rules.partners import PartnersOrAlone
-
-    own = type(rules).seating_words
-    if own not in (RuleSet.seating_words, PartnersOrAlone.seating_words):
-        return rules.seating_words  # its words' texts["seating_words"] say it at the edge
+    seats partners at some tables and everyone alone at the others says which (a rule set
+    whose words' `texts["seating_words"]` say it their own way are read first)."""
     partners = getattr(rules, "partnership_counts", None)
     if partners is None:
         return str(SEATING_WORDS[rules.seating])
@@ -114,7 +110,7 @@ def opening_rows(rules: RuleSet) -> list[tuple[str, int]]:
     if isinstance(opening, OpeningByTotal):
         brackets = enumerate(opening.brackets)
         return [(bracket_words(opening, index), minimum) for index, (_, minimum) in brackets]
-    return opening.rows(rules.hand_word)
+    return []
 
 
 def bracket_words(opening: OpeningByTotal, index: int) -> str:
@@ -135,7 +131,7 @@ def bracket_words(opening: OpeningByTotal, index: int) -> str:
 def opening_trend(rules: RuleSet) -> str:
     """How the opening minimum follows the side's total, as a sheet says it: it rises only
     where this table's numbers do."""
-    minimums = [minimum for _, minimum in rules.opening.rows(rules.hand_word)]
+    minimums = [minimum for _, minimum in opening_rows(rules)]
     rising = all(a <= b for a, b in zip(minimums, minimums[1:], strict=False))
     if minimums and rising and minimums[0] < minimums[-1]:
         return gettext("it rises with the side's total")
@@ -172,14 +168,12 @@ CARD_NAMES: Mapping[str, Text] = {
     "Wild": pgettext_lazy("a card", "Wild"),
 }
 
-#: What the card-value table says beside a card, by the engine's note.
+#: What the card-value table says beside a card, by the code of its note.
 CARD_NOTES: Mapping[str, Text] = {
-    "only in a hand, or melded when going out": _("only in a hand, or melded when going out"),
+    "melded_going_out_only": _("only in a hand, or melded when going out"),
     # Translators: "Threes" is a section of the rule sheet.
-    "see Threes": _("see Threes"),
-    "scored only as red or black threes, see Scoring": _(
-        "scored only as red or black threes, see Scoring"
-    ),
+    "see_threes": _("see Threes"),
+    "scored_as_threes": _("scored only as red or black threes, see Scoring"),
 }
 
 #: The house rules many rule sets have, by name.
@@ -206,8 +200,8 @@ FIELDS: Mapping[str, FieldWords] = {
     ),
 }
 
-#: Who deals what, by the engine's word (GameSetup.deals).
-DEALS: Mapping[str, Text] = {"Dealer": pgettext_lazy("who deals this hand", "Dealer")}
+#: Who deals what, by the engine's code (GameSetup.deals).
+DEALS: Mapping[str, Text] = {"dealer": pgettext_lazy("who deals this hand", "Dealer")}
 
 
 def player_name(word: str, number: int) -> str:
@@ -256,7 +250,9 @@ def tracker_view(rules: RuleSet, state: Mapping[str, Any], side_names: Sequence[
                 pgettext("Miromar's Toulon", "Next Toulon"),
                 cards.format(count=format_number(toulon)) if toulon else gettext("none"),
             )
-        ],
+        ]
+        if view.facts
+        else [],
         buttons=[replace(button, label=_tracker_label(button)) for button in view.buttons],
         side_buttons=[
             [_side_button(b, name, tracker.failed_step, failed[name]) for b in row]
@@ -279,7 +275,7 @@ def _tracker_label(button: TrackerButton) -> str:
         "unopened": gettext("Undo"),
         "turn_card": gettext("Turn card reached"),
     }
-    return labels.get(button.action, button.label)
+    return labels.get(button.action, button.action)
 
 
 def _side_button(button: TrackerButton, name: str, step: int, count: int) -> TrackerButton:

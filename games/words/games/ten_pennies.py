@@ -75,6 +75,19 @@ def detail(card: RoundCard) -> CardLine:
     return card_line(template, "wild_cards", wild, per_set=per_set)
 
 
+def summary(card: RoundCard) -> str:
+    """The round in one line of a printed score sheet: "Round 2: first down 1 set of 4; wild
+    cards: twos, 1 per set"."""
+    return filled(
+        # Translators: a round of Ten Pennies in one line of a printed score sheet.
+        _("Round {number}: first down {first_down}; wild cards: {wild_cards}, {per_set} per set"),
+        number=card.number,
+        first_down=first_down(card),
+        wild_cards=wild_names(_card(card).wild_cards),
+        per_set=_card(card).wild_cards_per_set,
+    )
+
+
 #: The headings of the rule sheet's round table, after the round's number.
 TABLE_HEAD = (_("First down"), _("Wild cards"), _("Wild per set"))
 
@@ -100,6 +113,9 @@ ROUNDS = RoundWords(
     pad_lines=pad_lines,
     table_head=TABLE_HEAD,
     detail=detail,
+    summary=summary,
+    report=lambda card: {"first_down": first_down(card)},
+    report_after="number",
 )
 
 
