@@ -41,6 +41,14 @@ NAMES = {
     "Bolivias",
     "Escaleras",
     "Pennies",
+    # Buraco's canastras and Burraco's burracos, and the Spanish pack's figures as Chinchón's
+    # tables name them in every language; Burraco's "jolly" after the joker.
+    "Canastras",
+    "Burracos",
+    "Sota",
+    "Caballo",
+    "Rey",
+    "Joker (jolly)",
 }
 #: Words a language writes as English does (checked by a native reader, not a slip).
 SAME_WORDS: dict[str, set[str]] = {
