@@ -181,7 +181,7 @@ class Board:
             for what, who in self.deals
         ]
 
-    @property
+    @cached_property
     def tracker_facts(self) -> list[tuple[str, str, str | None]]:
         """The hand in progress's facts, each with the explanation of its label (or None)."""
         if self.tracker is None:
@@ -243,6 +243,8 @@ class Board:
         tracker = self.tracker
         phases = self.score.phases or {}
         moved_on = set(self.score.completed_last_hand)
+        victory_points = (self.victory_points or {}) if self.finished else {}
+        knock_outs = self.knock_outs
         return [
             {
                 "index": index,
@@ -252,13 +254,113 @@ class Board:
                 "leading": name in leaders and len(leaders) < len(totals),
                 "winner": name in self.score.winners,
                 "minimum": minimums.get(name),
-                "tracker_buttons": tracker.side_buttons[index] if tracker else [],
-                "tracker_note": tracker.side_notes[index] if tracker else "",
-                "to_go": self.to_go(totals[name]),
+                # A side with no minimum to open (Buraco's, not vulnerable) has no failed
+                # openings to count.
+                "tracker_buttons": tracker.side_buttons[index]
+                if tracker and minimums.get(name) != 0
+                else [],
+                "tracker_note": tracker.side_notes[index]
+                if tracker and minimums.get(name) != 0
+                else "",
+                "to_go": self.to_go(totals[name])
+                if name not in knock_outs
+                else knock_outs[name]["to_go"],
                 "phase": self.phase_line(phases.get(name), name in moved_on),
+                "victory_points": victory_points.get(name),
+                "in_or_out": knock_outs.get(name),
             }
             for index, name in enumerate(self.setup.side_names)
         ]
+
+    @cached_property
+    def tied_total(self) -> int | None:
+        """The total the leaders share where the target is reached but a game needs one
+        leader to end (Buraco): another hand decides. None otherwise."""
+        totals = self.score.totals
+        if self.finished or not self.rules.tied_at_target(totals):
+            return None
+        return totals[self.rules.winners(totals)[0]]
+
+    @cached_property
+    def victory_points(self) -> dict[str, int] | None:
+        """What the totals give each side in victory points, where the game is decided in them
+        (Burraco's tournament game): as it stands, or once finished, its result."""
+        return self.rules.victory_points_for(self.score.totals)
+
+    @property
+    def hands_in_game(self) -> int | None:
+        """The game's number of hands, for "Hand 2 of 3", where it is decided in victory
+        points (other games with a number of hands say it their own way)."""
+        return self.rules.fixed_hands if self.victory_points is not None else None
+
+    @cached_property
+    def victory_line(self) -> str | None:
+        """The difference between the totals and the victory points it gives as it stands
+        ("Ann & Cy +420: 14 – 6"), while a game decided in them goes on."""
+        points = self.victory_points
+        if points is None or self.finished or not self.score.hands:
+            return None
+        (first, first_total), (second, second_total) = self.score.totals.items()
+        ahead, behind = (first, second) if first_total >= second_total else (second, first)
+        said = {"leading": format_number(points[ahead]), "other": format_number(points[behind])}
+        if first_total == second_total:
+            # Translators: equal totals in Burraco's tournament game: victory points "10 – 10".
+            return _("Level: %(leading)s – %(other)s") % said
+        difference = format_number(abs(first_total - second_total))
+        # Translators: "Ann & Cy +420: 14 – 6": the side ahead, by how much, and the victory
+        # points that gives each side (the side ahead's first).
+        words = _("%(side)s +%(difference)s: %(leading)s – %(other)s")
+        return words % {**said, "side": ahead, "difference": difference}
+
+    @cached_property
+    def victory_result(self) -> str | None:
+        """A finished game's victory points, the winner's first ("16 – 4")."""
+        points = self.victory_points if self.finished else None
+        if points is None:
+            return None
+        return " – ".join(format_number(n) for n in sorted(points.values(), reverse=True))
+
+    @property
+    def players_in(self) -> set[str] | None:
+        """Who is still in the game, where players are knocked out (Chinchón); else None."""
+        still_in = self.score.players_in
+        return None if still_in is None else set(still_in)
+
+    @property
+    def rejoins(self) -> tuple[dict[str, int], set[str], int | None]:
+        """The rejoins each player used, who may rejoin before the next hand and at what
+        total (R): worked out once, for every player's card."""
+        score = self.score
+        return score.rejoins or {}, set(self.rules.may_rejoin(score)), score.rejoin_total
+
+    @cached_property
+    def knock_outs(self) -> dict[str, dict[str, Any]]:
+        """Where players are knocked out, by name: whether each is out, how far a player in is
+        from the limit, whether one out may rejoin and at what total, and their rejoins so
+        far. Empty where every side plays every hand."""
+        players_in = self.players_in
+        if players_in is None:
+            return {}
+        used, may_rejoin, rejoin_at = self.rejoins
+        totals = self.score.totals
+        going_on = not self.finished
+        return {
+            name: {
+                "out": name not in players_in,
+                "to_go": self.rules.to_knock_out(totals[name])
+                if going_on and name in players_in
+                else None,
+                "rejoin_at": rejoin_at if name in may_rejoin else None,
+                "no_rejoin": going_on and name not in players_in and name not in may_rejoin,
+                "rejoins": used.get(name, 0),
+            }
+            for name in self.setup.side_names
+        }
+
+    @cached_property
+    def stakes(self) -> int | None:
+        """The pot in stakes (Chinchón: one per player and one per rejoin), or None."""
+        return self.rules.stakes(self.score)
 
     @property
     def hands_played(self) -> int:

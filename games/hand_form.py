@@ -7,6 +7,7 @@ hand_page.hand_form. The engine's refusals it places next to the box they are ab
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from django import forms
@@ -55,6 +56,42 @@ def initial_from(setup: engine.GameSetup, recorded: engine.HandInput | None) -> 
     return initial
 
 
+@dataclass(frozen=True)
+class Out:
+    """A side out of the game as a hand starts (Chinchón's player knocked out), as its panel
+    says it."""
+
+    #: Its total after the hands before.
+    total: int
+    #: The total it comes back in at, where it may rejoin; None: it may not (no rejoins left).
+    rejoins_at: int | None
+    #: The rejoins it has used, and how many each side has (None: no limit).
+    used: int
+    allowed: int | None
+
+
+def out_before(setup: engine.GameSetup, so_far: engine.GameScore | None) -> dict[int, Out]:
+    """The sides out of the game before the hand after `so_far`, by seat (none where every side
+    plays every hand)."""
+    rules = setup.rules
+    still_in = None if so_far is None else rules.sides_in(so_far)
+    if so_far is None or still_in is None:
+        return {}
+    may_rejoin = rules.may_rejoin(so_far)
+    rejoin_at = rules.rejoin_total(so_far)
+    used = rules.rejoins_used(so_far) or {}
+    return {
+        index: Out(
+            total=so_far.totals[name],
+            rejoins_at=rejoin_at if name in may_rejoin else None,
+            used=used.get(name, 0),
+            allowed=rules.rejoins_limit(),
+        )
+        for index, name in enumerate(setup.side_names)
+        if name not in still_in
+    }
+
+
 class HandForm(forms.Form):
     """The boxes of one hand: for each side the fields the rule set asks for in it (and "just
     the total" where a rule set allows it), and each choice asked once for the whole hand.
@@ -70,10 +107,14 @@ class HandForm(forms.Form):
         preview: bool = False,
         recorded: engine.HandInput | None = None,
         labels: Mapping[str, str] | None = None,
+        so_far: engine.GameScore | None = None,
     ) -> None:
         super().__init__(data, initial=initial_from(setup, recorded))
         self.setup = setup
         self.number = number
+        #: The game before this hand, where sides can be knocked out (else None): who is out.
+        self.so_far = so_far
+        self.out = out_before(setup, so_far)
         #: Scoring as the scorekeeper types: a box not reached yet is no mistake.
         self.preview = preview
         #: Who deals this hand (None when unknown): a field only the dealing side can have is
@@ -121,6 +162,17 @@ class HandForm(forms.Form):
         asked_once = self.setup.rules.one_side_fields
         return [f for f in self.tally_fields if f.name in asked_once]
 
+    def rejoining(self, side: int) -> bool:
+        """Whether side `side`, out of the game, comes back in this hand (its rejoin tapped)."""
+        back_in = [f.name for f in self.tally_fields if f.brings_back_in]
+        return side in self.out and any(
+            bool(self[field_key(side, name)].value()) for name in back_in
+        )
+
+    def sits_out(self, side: int) -> bool:
+        """Whether side `side` is out of the game and stays out for this hand."""
+        return side in self.out and not self.rejoining(side)
+
     def chosen(self, name: str) -> str:
         """The side picked for a one-side field ("" for nobody), as the form shows it."""
         if not self.is_bound:
@@ -160,6 +212,8 @@ class HandForm(forms.Form):
             typed = self.data.get(key)
             bare_total = field != "total" and self.data.get(field_key(index, "just_total"))
             if bare_total or key not in self.fields or (typed is not None and typed.strip()):
+                continue
+            if self.sits_out(index):  # nothing to type: the engine keeps their total
                 continue
             if rules.owes_own_points(tallies.get(side, {})):
                 question = _("%(side)s: nothing typed. Count it as 0?") % {"side": side}

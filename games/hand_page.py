@@ -26,11 +26,15 @@ def hand_form(
     *,
     recorded: engine.HandInput | None = None,
     preview: bool = False,
+    so_far: engine.GameScore | None = None,
 ) -> HandForm:
     """The form of hand `number` of the game on `board`, told who deals it (what the dealing
-    side alone can score): bound to what was posted (`data`), or filled in from a `recorded`
-    hand to edit, or blank."""
+    side alone can score) and, where sides can be knocked out, the game before it (`so_far`,
+    else worked out here: who is out): bound to what was posted (`data`), or filled in from a
+    `recorded` hand to edit, or blank."""
     dealer = board.game.dealer_for(number)  # from the game's one set-up, built once
+    if so_far is None and board.score.players_in is not None:
+        so_far = scored_before(board, number)
     return HandForm(
         board.setup,
         number,
@@ -39,6 +43,7 @@ def hand_form(
         preview=preview,
         recorded=recorded,
         labels=board.field_labels,
+        so_far=so_far,
     )
 
 
@@ -128,16 +133,16 @@ def page_predictions(board: Board, form: HandForm) -> SafeString:
     """The likely next taps' scores for a hand page, from its values as the browser will send
     them (a refused form's as typed), read the way the preview reads them."""
     data = form.data if form.is_bound else next_taps.as_posted(form)
-    shown = hand_form(board, form.number, data, preview=True)
+    shown = hand_form(board, form.number, data, preview=True, so_far=form.so_far)
     shown.is_valid()
-    so_far = scored_before(board, form.number)
+    so_far = scored_before(board, form.number) if form.so_far is None else form.so_far
     return next_taps.script(next_taps.table(shown, side_panels(shown), so_far))
 
 
 def preview_context(board: Board, form: HandForm, refused: bool) -> dict[str, Any]:
     """The live preview of a posted form: each side's hand score and breakdown, or the
     engine's objection beside the box it is about, and the next taps' scores."""
-    so_far = scored_before(board, form.number)
+    so_far = scored_before(board, form.number) if form.so_far is None else form.so_far
     valid = form.is_valid()
     # Before the engine's word on this state is added to the form (an error takes its field
     # out of the form's cleaned data): the scores of the taps one away, for predict.js.

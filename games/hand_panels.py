@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games import rules as engine
-from games.hand_form import HandForm, field_key
+from games.hand_form import HandForm, Out, field_key
 from games.templatetags.numbers import format_number
 from games.words import filling, in_sentence
 
@@ -61,6 +61,12 @@ class FieldRow:
     room: int = CHOICES_MOST
     #: The field's label in the table's language (games/words/).
     label: str = ""
+    #: Asked of the side picked in a choice asked once alone (the closer's −10): the page shows
+    #: it once that side is picked (hand.css), or while it holds a yes.
+    chosen_only: bool = False
+    #: Whether a tap on it is one the form offers as it stands (likely next taps): not a box
+    #: of a side that sits the hand out, nor one waiting for its side to be picked.
+    live: bool = True
 
     @property
     def kind(self) -> str:
@@ -125,6 +131,53 @@ class SidePanel:
     takes_focus: bool = False
     #: Said under the side's name: the phase it plays in this hand (Phase 10).
     note: str = ""
+    #: The side is out of the game as the hand starts (Chinchón): its boxes show once it
+    #: rejoins (hand.css), by `rejoin`, its one tap (None: it may not rejoin).
+    out: Out | None = None
+    rejoin: FieldRow | None = None
+
+    @property
+    def rejoin_box(self) -> str:
+        """The rejoin's tick box, marked for hand.css (the panel's boxes show once ticked)."""
+        assert self.rejoin is not None
+        return self.rejoin.bound.as_widget(attrs={"data-rejoin": True})
+
+    @property
+    def out_said(self) -> str:
+        """ "Out (total 104)"."""
+        assert self.out is not None
+        return _("Out (total %(total)s)") % {"total": format_number(self.out.total)}
+
+    @property
+    def rejoin_said(self) -> str:
+        """ "Rejoins at 95": the rejoin tap's words."""
+        assert self.out is not None and self.out.rejoins_at is not None
+        # Translators: the tap that brings a player who is out back in, at this total.
+        return _("Rejoins at %(total)s") % {"total": format_number(self.out.rejoins_at)}
+
+    @property
+    def rejoins_said(self) -> str:
+        """The rejoins used and allowed: "1 of 2 rejoins used", "No rejoins left"."""
+        out = self.out
+        assert out is not None
+        if out.allowed is None:
+            # Translators: a player's rejoins so far, at a table where rejoining has no limit.
+            said = ngettext(
+                "%(used)s rejoin used, no limit", "%(used)s rejoins used, no limit", out.used
+            )
+            return said % {"used": format_number(out.used)}
+        if out.allowed == 0:
+            return _("Nobody rejoins at this table.")
+        said = ngettext(
+            "%(used)s of %(allowed)s rejoin used",
+            "%(used)s of %(allowed)s rejoins used",
+            out.allowed,
+        )
+        used = said % {"used": format_number(out.used), "allowed": format_number(out.allowed)}
+        if out.rejoins_at is None:
+            # Translators: a player out who may not rejoin: "No rejoins left (1 of 1 rejoin used)".
+            return _("No rejoins left (%(used)s)") % {"used": used}
+        return used
 
     @property
     def name_under(self) -> bool:
@@ -184,6 +237,9 @@ class OneSideChoice:
     options: list[tuple[str, str]]
     #: What else the choice says ("Going out counts as “Completed the phase” too."), or "".
     hint: str = ""
+    #: The options of sides out of the game that may rejoin: each shows once its rejoin is
+    #: tapped (hand.css).
+    waiting: frozenset[str] = frozenset()
 
 
 def side_panels(
@@ -198,33 +254,75 @@ def side_panels(
     panels = []
     for index, side in enumerate(form.setup.sides):
         has_total = rules.allows_bare_total
+        rows = [
+            FieldRow(
+                index,
+                f,
+                form[field_key(index, f.name)],
+                f.name in rules.rare_fields,
+                explained[f.name],
+                form.worked_out(field_key(index, f.name)),
+                room,
+                labels[f.name],
+            )
+            for f in form.tally_fields
+            if f.name not in rules.one_side_fields and asks_side(form, f, side)
+        ]
+        out = form.out.get(index)
         panels.append(
             SidePanel(
                 index=index,
                 name=side.name,
-                rows=[
-                    FieldRow(
-                        index,
-                        f,
-                        form[field_key(index, f.name)],
-                        f.name in rules.rare_fields,
-                        explained[f.name],
-                        form.worked_out(field_key(index, f.name)),
-                        room,
-                        labels[f.name],
-                    )
-                    for f in form.tally_fields
-                    if f.name not in rules.one_side_fields and asks_side(form, f, side)
-                ],
+                rows=shown_rows(form, index, rows),
                 just_total=form[field_key(index, "just_total")] if has_total else None,
                 total=form[field_key(index, "total")] if has_total else None,
                 takes_focus=index == 0 and focus_first,
                 note=(notes or {}).get(side.name, ""),
                 totals_only=rules.totals_only,
                 total_worked_out=form.worked_out(field_key(index, "total")),
+                out=out,
+                rejoin=rejoin_row(out, rows),
             )
         )
     return panels
+
+
+def holds_something(row: FieldRow) -> bool:
+    """Whether a box holds a value (a 0 typed too) or a message: drawn whatever it waits for,
+    so that what is wrong with it is seen where it is."""
+    return bool(row.bound.value()) or bool(row.bound.errors)
+
+
+def shown_rows(form: HandForm, side: int, rows: list[FieldRow]) -> list[FieldRow]:
+    """The rows side `side`'s panel draws, where a box waits for something (every row of every
+    other rule set): a side that is out shows its boxes once it rejoins (all of them drawn,
+    hand.css shows them), and none if it may not; the rejoin is a side's one tap while it is
+    out, never a row; a box of the closer's alone shows once that side is picked."""
+    waiting = [row for row in rows if row.field.brings_back_in or row.field.chosen_side_only]
+    if not waiting and not form.out:
+        return rows
+    out = form.out.get(side)
+    kept_out = out is not None and out.rejoins_at is None
+    sitting_out = form.sits_out(side)
+    shown = []
+    for row in rows:
+        if row.field.brings_back_in and out is not None and not kept_out:
+            continue  # the panel's one tap (rejoin_row)
+        if (row.field.brings_back_in or kept_out) and not holds_something(row):
+            continue
+        row.live = not sitting_out and not row.field.brings_back_in
+        if row.field.chosen_side_only:
+            row.chosen_only = True
+            row.live = row.live and form.chosen(row.field.chosen_side_only) == str(side)
+        shown.append(row)
+    return shown
+
+
+def rejoin_row(out: Out | None, rows: list[FieldRow]) -> FieldRow | None:
+    """The tap that brings a side that is out back in, where it may rejoin."""
+    if out is None or out.rejoins_at is None:
+        return None
+    return next((row for row in rows if row.field.brings_back_in), None)
 
 
 def form_choice_room(form: HandForm) -> int:
@@ -241,7 +339,8 @@ def asks_side(form: HandForm, f: engine.TallyField, side: engine.Side) -> bool:
 
 
 def one_side_choices(form: HandForm) -> list[OneSideChoice]:
-    """Each choice asked once for the whole hand ("Who went out?"), with its sides."""
+    """Each choice asked once for the whole hand ("Who went out?"), with its sides: only those
+    that play it, where sides can be knocked out (one out shows once it rejoins)."""
     rules = form.setup.rules
     options = [(str(index), side.name) for index, side in enumerate(form.setup.sides)]
     if not rules.someone_every_hand:
@@ -254,5 +353,23 @@ def one_side_choices(form: HandForm) -> list[OneSideChoice]:
         # Translators: "Went out counts as “Completed the phase” too.": two boxes' names.
         too = _("%(label)s counts as “%(also)s” too.")
         hint = " ".join(too % {"label": labels[f.name], "also": label} for label in implied)
-        choices.append(OneSideChoice(form[f.name], form.chosen(f.name), options, hint))
+        chosen = form.chosen(f.name)
+        choice = OneSideChoice(form[f.name], chosen, options, hint)
+        if form.out:
+            choice.options, choice.waiting = playing_options(form, options, chosen)
+        choices.append(choice)
     return choices
+
+
+def playing_options(
+    form: HandForm, options: list[tuple[str, str]], chosen: str
+) -> tuple[list[tuple[str, str]], frozenset[str]]:
+    """The options of a choice asked once, where sides can be knocked out: a side out that may
+    not rejoin is left out (unless picked already: its refusal is seen there), and the options
+    of those that may wait for their rejoin (hand.css shows each once its rejoin is tapped)."""
+    kept_out = {str(index) for index, out in form.out.items() if out.rejoins_at is None}
+    offered = [
+        (value, label) for value, label in options if value not in kept_out or value == chosen
+    ]
+    waiting = frozenset(str(index) for index in form.out) - kept_out
+    return offered, waiting

@@ -37,12 +37,13 @@ SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 
 def asked(form: HandForm, panels: list[SidePanel]) -> list[Asked]:
     """The fields a tap can change, as the form shows them: the choices asked once, then each
-    side's yes/no boxes and counts (points are typed, never tapped)."""
+    side's yes/no boxes and counts (points are typed, never tapped), those the page offers as
+    it stands (not the boxes of a side sitting the hand out)."""
     fields = [Asked(None, f) for f in form.one_side_fields]
     tapped = (engine.FieldKind.COUNT, engine.FieldKind.YES_NO)
     for panel in panels:
         for row in panel.rows:
-            if row.field.kind not in tapped:
+            if row.field.kind not in tapped or not row.live:
                 continue
             fields.append(Asked(row.side, row.field, row.choices, row.rare))
     return fields
@@ -91,12 +92,14 @@ def table(
     write = number_writer()
     for prediction in predict(form.setup, so_far, form.dealer, tallies, asked(form, panels)):
         name, sent, read = input_of(form, prediction.change)
-        entered, change = entered_now, prediction.change
-        if change.side is not None:  # a choice asked once enters nothing by itself
+        change = prediction.change
+        if change.side is not None:
             side = tallies[form.setup.side_names[change.side]]
             if not entered_now and side.get(change.field) == change.value:
                 continue  # a first 0 scores nothing: left out, to keep the page small
-            entered = form.anything_entered({**data, name: read})
+        # A side picked as the one who went out is something entered, as the preview counts it
+        # (HandForm.anything_entered): a first tap on "Who went out?" has its scores here too.
+        entered = entered_now or form.anything_entered({**data, name: read})
         scores = entry(prediction.outcome, write)
         if entered and scores is not None:  # else "…", as for any state not here
             found.setdefault(name, {})[sent] = scores

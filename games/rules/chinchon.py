@@ -91,13 +91,19 @@ def tally_fields_for(most_points: int, chinchon_wins: bool) -> tuple[TallyField,
             multiple_of=1,
         ),
         TallyField(name=CLOSED, kind=FieldKind.YES_NO),
-        TallyField(name=MINUS_TEN, kind=FieldKind.YES_NO, points_each=MINUS_TEN_SCORE),
+        TallyField(
+            name=MINUS_TEN,
+            kind=FieldKind.YES_NO,
+            points_each=MINUS_TEN_SCORE,
+            chosen_side_only=CLOSED,
+        ),
         TallyField(
             name=CHINCHON,
             kind=FieldKind.YES_NO,
             points_each=None if chinchon_wins else MINUS_50_SCORE,
+            chosen_side_only=CLOSED,
         ),
-        TallyField(name=REJOINED, kind=FieldKind.YES_NO),
+        TallyField(name=REJOINED, kind=FieldKind.YES_NO, brings_back_in=True),
     )
 
 
@@ -177,6 +183,9 @@ class Chinchon(RuleSet):
     def unlimited_rejoins(self) -> bool:
         return self.rejoins_allowed >= UNLIMITED_REJOINS
 
+    def rejoins_limit(self) -> int | None:
+        return None if self.unlimited_rejoins else self.rejoins_allowed
+
     def packs(self, players: int) -> int:
         return 1 if players <= ONE_PACK_MOST_PLAYERS else 2
 
@@ -193,6 +202,10 @@ class Chinchon(RuleSet):
     def is_out(self, total: int) -> bool:
         """Whether a player who played a hand is out after it with `total`."""
         return total >= self.limit if self.out_at_limit else total > self.limit
+
+    def to_knock_out(self, total: int) -> int | None:
+        """How far `total` is from the limit ("76, 24 to go" with the limit at 100)."""
+        return self.limit - total
 
     def sides_in(self, score: GameScore) -> list[str]:
         """The players in after `score`'s hands: those who played the last hand and did not

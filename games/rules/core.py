@@ -579,6 +579,25 @@ class RuleSet:
         """The rejoins each side has used (None: no rejoining)."""
         return None
 
+    def may_rejoin(self, score: GameScore) -> list[str]:
+        """The sides out after `score`'s hands that may rejoin before the next (none where
+        nobody is knocked out, and once the game is over)."""
+        return []
+
+    def rejoins_limit(self) -> int | None:
+        """How many times each side may rejoin a game (None: as often as it is knocked out,
+        or where nobody is)."""
+        return None
+
+    def stakes(self, score: GameScore) -> int | None:
+        """The pot in stakes after `score`'s hands (None: the game has no such pot)."""
+        return None
+
+    def to_knock_out(self, total: int) -> int | None:
+        """How far a side with `total` is from the limit that knocks it out (None where no
+        total does)."""
+        return None
+
     def victory_points_for(self, totals: Mapping[str, int]) -> dict[str, int] | None:
         """The victory points `totals` would give each side, where the rule set decides its
         game in them (Burraco's tournament game); None where it does not."""

@@ -53,6 +53,12 @@ class TallyField:
     #: Card points come in multiples of this: 5 where every card is worth 5, 10, 20 ...; 1
     #: where cards count their face value (Liverpool, Five Crowns).
     multiple_of: int = 5
+    #: Only the side picked in this choice asked once can have it (the player who closed, for
+    #: Chinchón's −10): the form asks it of that side alone, once picked.
+    chosen_side_only: str = ""
+    #: It brings a side that is out of the game back in (Chinchón's rejoin): the form asks it
+    #: of a side that is out, as the one tap that side has.
+    brings_back_in: bool = False
 
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands

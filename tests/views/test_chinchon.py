@@ -94,8 +94,9 @@ def test_a_hand_is_entered_scored_and_shown(alice_client: Client) -> None:
     alice_client.post(reverse("new_game"), new_game_data())
     game = Game.objects.get()
     form = html(alice_client.get(game_url("hand_new", game)))
-    for name in ("s0-points", "s1-minus_ten", "s2-chinchon", "s3-rejoined"):
+    for name in ("s0-points", "s1-minus_ten", "s2-chinchon"):
         assert f'name="{name}"' in form
+    assert 'name="s3-rejoined"' not in form  # nobody is out before the first hand
     assert "Who closed?" in form
 
     hand: list[dict[str, Any]] = [
@@ -154,14 +155,8 @@ def test_an_out_player_left_blank_on_the_form_sits_the_hand_out(
     hand = [{"points": 20}, {"closed": True, "points": 3}, {"points": 5}, {}]
     posted = posted_hand(hand, 5)
 
-    # The generic form does not know Di is out: it asks once about her blank points (the
-    # lead's "out" screen part leaves her boxes out); Save again counts her as sitting out.
-    asked = alice_client.post(game_url("hand_new", game), posted)
-    assert asked.status_code == 422
-    assert "Di: nothing typed. Count it as 0?" in html(asked)
-    response = alice_client.post(
-        game_url("hand_new", game), {**posted, "confirmed": "s3-points=blank"}
-    )
+    # The form knows Di is out: her blank points are no question, and she sits the hand out.
+    response = alice_client.post(game_url("hand_new", game), posted)
 
     assert response.status_code == 302
     assert game.score().hands[-1].sat_out == frozenset({"Di"})
