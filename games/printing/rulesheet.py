@@ -228,6 +228,28 @@ PARAGRAPH_TITLES = {
 }
 
 
+def _house_options_together(blocks: list[data.Block]) -> list[data.Block]:
+    """The blocks with the house options some tables play gathered into the first one's
+    place, each option a row."""
+    options = [(block.text,) for block in blocks if block.kind == "house"]
+    together: list[data.Block] = []
+    for block in blocks:
+        if block.kind != "house":
+            together.append(block)
+        elif options:
+            together.append(data.Block("house", rows=options))
+            options = []
+    return together
+
+
+def _house_options(texts: list[str]) -> Flowable:
+    """The options some tables play under one heading, each its own paragraph (a heading
+    each would take a page's last lines from the rest)."""
+    if len(texts) == 1:
+        return KeepTogether([_p(str(PARAGRAPH_TITLES["house"]), TITLE), _p(texts[0])])
+    return KeepTogether([_p(gettext("House options"), TITLE), *(_p(text) for text in texts)])
+
+
 def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> list[Flowable]:
     width = column_width_for(paper, 2)
     story: list[Flowable] = []
@@ -250,7 +272,7 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
             story.append(KeepTogether([*table, *extra]))
         section = []
 
-    for block in data.sheet_blocks(rules, own):
+    for block in _house_options_together(data.sheet_blocks(rules, own)):
         if block.kind == "section":
             section = _section(block)
             story += section
@@ -278,6 +300,8 @@ def rule_sheet_story(rules: RuleSet, paper: str, own: OwnGame | None = None) -> 
         elif block.kind == "scoring":
             title = data.scoring_title(rules)
             story.append(KeepTogether([_p(title, TITLE), _scoring_table(block.rows, width)]))
+        elif block.kind == "house":
+            story.append(_house_options([row[0] for row in block.rows]))
         elif block.kind in PARAGRAPH_TITLES:
             title = str(PARAGRAPH_TITLES[block.kind])
             story.append(KeepTogether([_p(title, TITLE), _p(block.text)]))

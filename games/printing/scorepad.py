@@ -26,7 +26,9 @@ from games.words import (
 )
 
 from . import ruledata as data
+from . import victory
 from .fonts import SANS, text_width
+from .knockouts import knocks_out
 from .layout import (
     FAINT,
     HINT,
@@ -241,7 +243,10 @@ def _names_strip(labels: list[str], word: str, width: float) -> Table:
     if row:
         rows.append(row + [""] * (per_row * 2 - len(row)))
     cell = width / per_row
-    widths = [40, cell - 40] * per_row
+    # Each label whole ("Squadra A"), with a line of at least half the cell after it.
+    called = max(text_width(data.side_called(word, label), 8, True) for label in labels)
+    label_width = min(cell / 2, max(40.0, called + 6))
+    widths = [label_width, cell - label_width] * per_row
     table = Table(rows, colWidths=widths, rowHeights=[20] * len(rows), hAlign="LEFT")
     style: list[tuple[object, ...]] = [
         ("FONTNAME", (0, 0), (-1, -1), SANS),
@@ -706,6 +711,9 @@ def score_pad_story(
     room = body_height(paper, wide) - header - 26  # the winner's line
     if legend is not None:
         room -= legend.wrap(width, 1000)[1] + 6
+    victory_points = victory.decides_by_victory_points(rules)
+    if victory_points:
+        room -= victory.victory_table(rules, width).wrap(width, 1000)[1] + 8
     if strip is not None:
         room -= 22 * ((sides + 3) // 4) + 6
     paging = _pad_paging(rules, sides, pages, room)
@@ -726,6 +734,8 @@ def score_pad_story(
             )
             story.append(grid)
             if index == len(chunks) - 1:
+                if victory_points:
+                    story += [Spacer(0, 8), victory.victory_table(rules, width)]
                 story += [Spacer(0, 8), _closing_line(rules, width)]
     return story, wide
 
@@ -750,11 +760,27 @@ RUMMY_HEADER = (30.0, 34.0, 12.0)  # names given, names to write in, the cells' 
 def players_across(rules: RuleSet) -> bool:
     """A rummy of deals or phases with no pot (a contract or phase rummy): the players
     across the page and the deals down it, a whole game on a page."""
-    return rules.pot is None and not rules.totals_only and bool(rules.rounds or rules.phase_track)
+    if rules.pot is not None or rules.totals_only:
+        return False
+    return bool(rules.rounds or rules.phase_track) or knocks_out(rules)
+
+
+#: A knock-out game's narrow box before each player's points, marked when the player buys
+#: back in before the hand (Chinchón's reenganche).
+# Translators: the heading of a narrow box on a Chinchón score pad, marked when a player
+# rejoins (buys back in) before a hand: one letter or two, as the pad's legend explains it.
+REJOIN_CELL: tuple[Promise, float] = (
+    pgettext_lazy("a narrow score pad box: the player rejoined before this hand", "R"),
+    0.5,
+)
 
 
 def _rummy_cells(rules: RuleSet) -> tuple[tuple[Promise, float], ...]:
-    return (PHASE_CELL, *RUMMY_CELLS) if rules.phase_track is not None else RUMMY_CELLS
+    if rules.phase_track is not None:
+        return (PHASE_CELL, *RUMMY_CELLS)
+    if knocks_out(rules):
+        return (REJOIN_CELL, *RUMMY_CELLS)
+    return RUMMY_CELLS
 
 
 @dataclass(frozen=True)
@@ -778,6 +804,10 @@ def _rummy_layout(
     needed = rules.fixed_hands or PHASE_HANDS
     header = RUMMY_HEADER[0] + RUMMY_HEADER[2]
     first = hand_column_width(rules)
+    if rules.fixed_hands is None:
+        # A later page opens with "Brought forward" in this column: its longest word whole.
+        words = gettext("Brought forward").split()
+        first = max(first, max(text_width(word, 7) for word in words) + 2 * CELL_PAD_X + 2)
     for wide in (False, True):
         width = body_width(paper, wide)
         share = (width - first) / (players * sum(weight for _, weight in cells))
@@ -792,8 +822,11 @@ def _rummy_layout(
 
 
 def _rummy_legend(rules: RuleSet, width: float) -> Table | None:
-    """The pad's note, and for Phase 10 the ten phases, numbered."""
+    """The pad's note, and for Phase 10 the ten phases, numbered; for a knock-out game the
+    limit first."""
     legend = _legend(rules, width)
+    if knocks_out(rules):
+        return _limit_legend(rules, width, legend)
     track = rules.phase_track
     if track is None:
         return legend
@@ -809,6 +842,34 @@ def _rummy_legend(rules: RuleSet, width: float) -> Table | None:
             ("LEFTPADDING", (0, -1), (-1, -1), 6),
             ("TOPPADDING", (0, -1), (-1, -1), 4),
             ("BOX", (0, -1), (-1, -1), 0.6, INK),
+        ]
+    )
+    return table
+
+
+def _limit_legend(rules: RuleSet, width: float, legend: Table | None) -> Table:
+    """The limit that knocks a player out and who wins, in bold over the pad's note (the
+    line the scorekeeper watches every total against), and what the R box is for."""
+    goal = data.pad_goal(rules)
+    out = goal[:1].upper() + goal[1:]
+    rejoin = gettext(
+        "R: mark it when an out player rejoins before the hand, and write the total they come "
+        "back at in their Total."
+    )
+    rows: list[list] = [[FitText(out, 10, bold=True, max_lines=2)], [FitText(rejoin, 8)]]
+    if legend is not None:
+        rows.append([legend])
+    table = Table(rows, colWidths=[width], hAlign="LEFT")
+    table.setStyle(
+        [
+            ("LEFTPADDING", (0, 0), (-1, -1), 6),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, 1), 2),
+            ("BOX", (0, 0), (-1, 1), 1.0, INK),
+            ("BACKGROUND", (0, 0), (-1, 1), colors.white),
+            ("LEFTPADDING", (0, 2), (-1, 2), 0),
+            ("RIGHTPADDING", (0, 2), (-1, 2), 0),
+            ("TOPPADDING", (0, 2), (-1, 2), 4),
         ]
     )
     return table
@@ -937,9 +998,20 @@ def _closing_line(rules: RuleSet, width: float) -> Table:
         "",
     ]
     widths = [46, width * 0.55 - 46, 36, width * 0.45 - 36]
-    if data.is_pot_game(rules):
-        cells += [FitText(pgettext("the pennies a game's winner takes", "Pot"), 9, bold=True), ""]
+    if data.is_pot_game(rules) or knocks_out(rules):
+        pot = (
+            pgettext("the stakes a game's winner takes", "Pot")
+            if knocks_out(rules)
+            else pgettext("the pennies a game's winner takes", "Pot")
+        )
+        cells += [FitText(pot, 9, bold=True), ""]
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
+    elif victory.decides_by_victory_points(rules):
+        # The side ahead's points and the other's, read off the table above.
+        said = gettext("Victory points")
+        room = text_width(said, 9, True) + 6
+        cells = [*cells[:2], FitText(said, 9, bold=True, max_lines=1), "", *cells[2:]]
+        widths = [46, width * 0.35 - 46, room, width * 0.3 - room, 36, width * 0.35 - 36]
     table = Table([cells], colWidths=widths, rowHeights=[18], hAlign="LEFT")
     style: list[tuple[object, ...]] = [
         ("FONTNAME", (0, 0), (-1, -1), SANS),
@@ -967,14 +1039,12 @@ def score_pad_pdf(
     story, wide = score_pad_story(rules, sides, cleaned, paper, pages)
     goal = data.pad_goal(rules)
     counted = data.side_count(pad_word(rules, cleaned), sides)
+    # A knock-out game's goal heads its grid, in full: the band says how many play.
+    note = counted if knocks_out(rules) else f"{counted} \u00b7 {goal[:1].upper()}{goal[1:]}"
     name = own.name if own else rule_set_name(rules)
     return build(
         story,
-        Heading(
-            own_game_title(own, rules) if own else name,
-            gettext("Score pad"),
-            f"{counted} \u00b7 {goal[:1].upper()}{goal[1:]}",
-        ),
+        Heading(own_game_title(own, rules) if own else name, gettext("Score pad"), note),
         paper,
         wide=wide,
         footer=gettext("Scorekeeper · %(game)s · score pad") % {"game": name},

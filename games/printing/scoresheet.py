@@ -30,7 +30,7 @@ from games.words import (
     short_label,
 )
 
-from . import fonts
+from . import fonts, knockouts, victory
 from . import ruledata as data
 from .fonts import isolate, isolated_list, markup
 from .grid import HEADING_PAD, HEADING_SIZE, Group, HandGrid
@@ -74,6 +74,9 @@ def _result_text(score: GameScore) -> str:
     if not score.finished:
         played = data.hand_count(rules.hand_word, len(score.hands))
         return gettext("Game in progress: %(hands)s played") % {"hands": played}
+    by_victory_points = victory.result_text(score)
+    if by_victory_points is not None:
+        return by_victory_points
     winners = score.winners
     total = number(score.totals[winners[0]])
     if len(winners) == 1:
@@ -137,6 +140,11 @@ def _next_hand_text(score: GameScore) -> str:
     if score.finished:
         return ""
     word = f"{hand_word(rules.hand_word)} {score.next_hand_number}"
+    special = victory.standing_text(score) or (
+        knockouts.next_hand_text(score) if knockouts.knocks_out(rules) else ""
+    )
+    if special:
+        return special
     card = score.round_card
     if card is not None:
         return round_summary(rules, card)
@@ -180,7 +188,12 @@ def _totals_head(score: GameScore) -> tuple[list[str], bool]:
         head = [data.side_heading(data.side_word(rules)), data.sides_heading(data.PLAYER)]
     if rules.phase_track is not None:
         head += [gettext("Phases done")]
+    if knockouts.knocks_out(rules):
+        # Translators: a score sheet's column: how many times each player bought back in.
+        head += [gettext("Rejoins")]
     head += [gettext("Total")]
+    if score.victory_points is not None:
+        head += [gettext("Victory points")]
     if score.pot() is not None:
         # What the winner collects (nobody pays anything out of the pot).
         head += [gettext("Pennies in"), gettext("Buys left"), gettext("Takes from the pot")]
@@ -208,6 +221,8 @@ def _totals_table(score: GameScore, width: float) -> Table:
     winners = set(score.winners)
     pot = score.pot()
     phases = _phases_done(score)
+    rejoins = score.rejoins if knockouts.knocks_out(score.game.rules) else None
+    points = score.victory_points
     head, alone = _totals_head(score)
     rows: list[list] = [[_p(h, CELL_BOLD) for h in head]]
     for side in _standings(score):
@@ -219,7 +234,11 @@ def _totals_table(score: GameScore, width: float) -> Table:
             row.append(FitText(isolated_list(side.players), 8.5, max_lines=2))
         if phases is not None:
             row.append(number(phases[side.name]))
+        if rejoins is not None:
+            row.append(number(rejoins.get(side.name, 0)))
         row.append(number(score.totals[side.name]))
+        if points is not None:
+            row.append(number(points[side.name]))
         if pot is not None:
             row += [
                 number(pot.pennies[side.name]),
@@ -230,9 +249,13 @@ def _totals_table(score: GameScore, width: float) -> Table:
     table = Table(rows, colWidths=_totals_widths(score, width), repeatRows=1, hAlign="LEFT")
     style = grid_style(1, rows=len(rows))
     first_number = 1 if alone else 2
-    total_column = first_number + (1 if phases is not None else 0)
+    total_column = (
+        first_number + (1 if phases is not None else 0) + (1 if rejoins is not None else 0)
+    )
     style.append(("ALIGN", (first_number, 1), (-1, -1), "RIGHT"))
     style.append(("FONTNAME", (total_column, 1), (total_column, -1), "Sans-Bold"))
+    if points is not None:  # what decided the game, as bold as the totals
+        style.append(("FONTNAME", (-1, 1), (-1, -1), "Sans-Bold"))
     table.setStyle(style)
     return table
 
@@ -271,7 +294,11 @@ def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
                 if tally is None:
                     continue
                 value = hand.breakdown[name].get(field.name, tally.get(field.name))
-                if value != field.blank and value not in (0, None):
+                if (
+                    value != field.blank
+                    and value not in (0, None)
+                    or _yes_for_nothing(field, tally)
+                ):
                     seen = True
                     break
             if seen:
@@ -280,13 +307,26 @@ def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
     return used
 
 
+def _yes_for_nothing(field: TallyField, tally: dict[str, int | bool]) -> bool:
+    """A yes that scores no points of its own (a chinchón that wins the game): the sheet shows
+    it was made."""
+    return field.kind is FieldKind.YES_NO and tally.get(field.name) is True and not field.blank
+
+
 def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -> str:
     tally = hand.tallies[side]
     if tally is None:
         return ""
     parts = hand.breakdown[side]
+    if name == knockouts.REJOINED_FIELD and tally.get(name) is True:
+        # Who bought back in, and at what total: their total before this hand's points.
+        rejoined_at = hand.totals[side] - hand.scores[side]
+        # Translators: a score sheet's cell: the total a player bought back in at ("at 95").
+        return pgettext("rejoined at a total", "at %(total)s") % {"total": number(rejoined_at)}
     if name in parts:
         value = parts[name]
+        if not value and kind is FieldKind.YES_NO and tally.get(name) is True:
+            return pgettext("a yes/no tally item on a score sheet", "yes")
         return number(value) if value else ""
     value = tally.get(name)
     if kind is FieldKind.YES_NO:
@@ -341,6 +381,14 @@ class _HandColumns:
     phases: list[dict[str, int]] | None = None
     #: The label of the item that scores alone, in the reader's language.
     alone_label: str = ""
+    #: Who sat out, rejoined and was knocked out, hand by hand (Chinchón); a column after the
+    #: items marks who was knocked out.
+    in_and_out: list[knockouts.HandInOut] | None = None
+
+    @property
+    def item_labels(self) -> list[str]:
+        out = [knockouts.out_heading()] if self.in_and_out is not None else []
+        return [label for _, label, _ in self.items] + out
 
     @property
     def headings_before_items(self) -> list[str]:
@@ -367,6 +415,7 @@ def _hand_columns(score: GameScore) -> _HandColumns:
         hand_score=not (pennies and _scored_by_one_item(score)),
         alone=alone,
         alone_label=field_label(score.game.rules, alone) if alone else "",
+        in_and_out=knockouts.in_and_out(score),
         alone_column=next(
             (
                 index
@@ -433,8 +482,8 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         groups.append(_hand_group(score, hand, label, columns))
     headings = [hand_heading, data.side_heading(data.side_word(rules))]
     before = columns.headings_before_items
-    headings += before + [label for _, label, _ in columns.items] + columns.headings_after_items
-    count = len(before) + len(columns.items) + len(columns.headings_after_items)
+    headings += before + columns.item_labels + columns.headings_after_items
+    count = len(before) + len(columns.item_labels) + len(columns.headings_after_items)
     widths = [hand_width, side_width]
     widths += _number_column_widths(groups, count, width - hand_width - side_width)
     last = len(widths) - 1
@@ -442,10 +491,10 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
         headings,
         widths,
         groups,
-        item_columns=(2 + len(before), 1 + len(before) + len(columns.items)),
+        item_columns=(2 + len(before), 1 + len(before) + len(columns.item_labels)),
         bold_columns=frozenset({last}),
         shaded_columns=frozenset({last}),
-        rule_before=2 + len(before) + len(columns.items) + (1 if columns.pennies else 0),
+        rule_before=2 + len(before) + len(columns.item_labels) + (1 if columns.pennies else 0),
     )
 
 
@@ -472,10 +521,20 @@ def _hand_group(
     """A hand's rows, one per side, with the notes over the items that do not count."""
     group = Group(label, [], {}, {})
     splasher = _scored_alone_by(hand, columns.alone)
+    story = columns.in_and_out[hand.number - 1] if columns.in_and_out is not None else None
     for index, side in enumerate(score.game.side_names):
         row = ["", side]
         if columns.phases is not None:
             row.append(str(columns.phases[hand.number - 1][side]))
+        if story is not None:
+            sat_out = side in story.sat_out
+            if sat_out:
+                group.notes[index] = knockouts.sat_out_note()
+            row += _in_and_out_cells(score, hand, side, columns, story)
+            row.append(knockouts.SAT_OUT_MARK if sat_out else number(hand.scores[side]))
+            row.append(number(hand.totals[side]))
+            group.rows.append(row)
+            continue
         if hand.tallies[side] is None:
             row += [""] * len(columns.items)
             if columns.items:
@@ -492,6 +551,21 @@ def _hand_group(
         row.append(number(hand.totals[side]))
         group.rows.append(row)
     return group
+
+
+def _in_and_out_cells(
+    score: GameScore,
+    hand: HandScore,
+    side: str,
+    columns: _HandColumns,
+    story: knockouts.HandInOut,
+) -> list[str]:
+    """A side's item cells in a knock-out game: blank where it sat the hand out (a note says
+    so), else its items; then whether the hand knocked it out."""
+    if side in story.sat_out:
+        return [""] * (len(columns.items) + 1)
+    cells = [_cell_value(score, hand, side, name, kind) for name, _, kind in columns.items]
+    return [*cells, knockouts.out_mark() if side in story.knocked_out else ""]
 
 
 def _scored_alone_row(
@@ -715,10 +789,26 @@ def _sheet_info(
     if own and own.note:
         info.append((pgettext("a table's note on its own game", "Note"), own.note))
     info.append((gettext("Result"), _result_text(score)))
+    info += _in_and_out_info(score)
     upcoming = _next_hand_text(score)
     if upcoming:
         info.append((pgettext("the hand to be played next", "Next"), upcoming))
     return info
+
+
+def _in_and_out_info(score: GameScore) -> list[tuple[str, str]]:
+    """A knock-out game's lines: who was knocked out when, who bought back in at what total,
+    and the pot in stakes."""
+    story = knockouts.in_and_out(score)
+    if story is None:
+        return []
+    lines = [
+        (gettext("Knocked out"), knockouts.knocked_out_text(score, story)),
+        (gettext("Rejoined"), knockouts.rejoined_text(score, story)),
+    ]
+    # Translators: a score sheet's line: the stakes in the pot, which the winner takes.
+    pot = pgettext("the stakes a game's winner takes", "Pot")
+    return [line for line in lines if line[1]] + [(pot, knockouts.pot_text(score))]
 
 
 def _long_date(day: datetime.date) -> str:

@@ -18,6 +18,7 @@ from reportlab.pdfbase import pdfmetrics
 
 from games.rules import GameScore
 from games.story import RunningTotals, Series, running_totals
+from games.words import filling
 
 from . import fonts
 from .fonts import SANS, SANS_BOLD
@@ -226,9 +227,15 @@ def story_drawing(score: GameScore, width: float, height: float = HEIGHT) -> Dra
     series = [_series_group(plot, index, line) for index, line in enumerate(story.series)]
     for group in series:
         drawing.add(group)
+    segments = [s for group in series for s in _segments_of(group)]
     if story.target is not None:
-        segments = [s for group in series for s in _segments_of(group)]
-        _add_target(drawing, plot, story.target, label, segments, obstacles)
+        text = gettext("game to %(target)s") % {"target": number(story.target)}
+        _add_target(drawing, plot, story.target, text, label, segments, obstacles)
+    limit = score.game.rules.to_knock_out(0)
+    if limit is not None and story.low <= limit <= story.high:
+        # The limit that knocks a side out, marked as a target is: the line totals pass.
+        text = filling.fill(score.game.rules, gettext("out {out_when}"))
+        _add_target(drawing, plot, limit, text, label, segments, obstacles)
     _add_legend(drawing, legend)
     return drawing
 
@@ -320,6 +327,7 @@ def _add_target(
     drawing: Drawing,
     plot: _Plot,
     target: int,
+    text: str,
     label: dict[str, Any],
     segments: list[Segment],
     obstacles: list[Box],
@@ -340,7 +348,6 @@ def _add_target(
     )
     ink = {**label, "fillColor": INK}
     drawing.add(String(LEFT - 5, target_y - 2.5, number(target), **ink))
-    text = gettext("game to %(target)s") % {"target": number(target)}
     left, base = _clear_place(plot, target_y, text, segments, obstacles)
     drawing.add(String(left, base, text, **{**ink, "textAnchor": "start"}))
 

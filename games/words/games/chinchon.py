@@ -319,23 +319,14 @@ PROSE = Prose(
                 "{worked_hand}",
             ),
         ),
-        Section(
-            _("The end of the game"),
-            (
-                _(
-                    "The game ends after a hand in which someone made chinchón (where a "
-                    "chinchón wins), or after which no more than a single player is still in. "
-                    "The winner is the player who made chinchón, else the last player in. "
-                    "If everyone still in went out in the same hand, the lowest total of "
-                    "those who played it wins; equal lowest totals share the win."
-                ),
-            ),
-        ),
     ),
+    # The sheet's own "End of the game" block, after the scoring table (no section of its own,
+    # which would say it twice).
     ending=_(
-        "The game ends when a single player is left in, or at once with a chinchón where a "
-        "chinchón wins. If every player still in goes out in the same hand, the lowest total "
-        "of that hand's players wins; equal lowest totals share the win."
+        "The game ends after a hand in which someone made chinchón (where a chinchón wins), or "
+        "after which no more than a single player is still in. The winner is the player who "
+        "made chinchón, else the last player in. If everyone still in went out in the same "
+        "hand, the lowest total of those who played it wins; equal lowest totals share the win."
     ),
     goal=_("out {out_when}; the last player in wins, else the lowest total wins"),
     pad_note=_(
