@@ -5,6 +5,8 @@ and a minus sign (format_number), the links the app's own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django import template
 from django.urls import reverse
 from django.utils.html import escape
@@ -37,7 +39,7 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
     rows = []
     for hand in score.hands:
         cells = [
-            f'<span class="hand-score">{write(hand.scores[name])}</span>'
+            f'<span class="hand-score">{hand_score(hand, name, write)}</span>'
             f'<span class="running">{write(hand.totals[name])}</span>'
             for name in hand.scores
         ]
@@ -52,3 +54,23 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
             tds = "".join(f'<td><a href="{url}" tabindex="-1">{cell}</a></td>' for cell in cells)
         rows.append(f"<tr>{head}{tds}</tr>")
     return mark_safe("".join(rows))
+
+
+def hand_score(hand: engine.HandScore, name: str, write: Callable[[int], str]) -> str:
+    """A side's score in a hand as its cell shows it: a dash for a hand it sat out (out of the
+    game, as in Chinchón), and where it rejoined, the total it came back at before its score
+    (the running total under it is that total plus the score, not the total before)."""
+    if name in hand.sat_out:
+        # Translators: a hand's cell on the scoreboard for a player out of the game then.
+        return f'–<span class="visually-hidden"> {escape(_("sat out"))}</span>'
+    score = write(hand.scores[name])
+    tally = hand.tallies.get(name) or {}
+    if not tally.get("rejoined"):
+        return score
+    came_back_at = write(hand.totals[name] - hand.scores[name])
+    # Translators: a hand's cell on the scoreboard: the player bought back in at this total
+    # (Chinchón's rejoin, "reenganche") before the hand's score. The "↺ 86" shown beside it.
+    rejoined = escape(_("rejoined at %(total)s") % {"total": came_back_at})
+    mark = f'<span aria-hidden="true">↺ {came_back_at}</span>'
+    said = f'<span class="visually-hidden">{rejoined}</span>'
+    return f'<span class="rejoined">{mark}{said}</span>{score}'
