@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from django.utils.formats import date_format
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import get_language, gettext, ngettext, pgettext
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
@@ -770,7 +770,7 @@ def _sheet_info(
     if own:
         info.insert(0, (pgettext("a table's own game, as a heading", "Game"), own.name))
     if played_on:
-        info.append((pgettext("the day a game is played", "Date"), _long_date(played_on)))
+        info.append((pgettext("the day a game is played", "Date"), long_date(played_on)))
     players = data.sides_heading(data.PLAYER)
     alone = all(side.players == (side.name,) for side in game.sides)
     if rules.seating is Seating.ALONE or alone:
@@ -811,11 +811,21 @@ def _in_and_out_info(score: GameScore) -> list[tuple[str, str]]:
     return [line for line in lines if line[1]] + [(pot, knockouts.pot_text(score))]
 
 
-def _long_date(day: datetime.date) -> str:
-    """The day in full, as the reader's language writes it: "Saturday 14 March 2026"."""
+#: Languages that write the names of days and months in lower case inside a date, where
+#: Django's catalogues capitalise some of them ("Sabato 14 Marzo 2026" in Italian).
+NAMES_IN_LOWER_CASE = frozenset({"pt-br", "es", "it"})
+
+
+def long_date(day: datetime.date) -> str:
+    """The day in full, as the reader's language writes it: "Saturday 14 March 2026",
+    "Sabato 14 marzo 2026" (capitalised only where it starts the line)."""
     # Translators: the day a game was played, in full, in Django's date format: "l j F Y" gives
     # "Saturday 14 March 2026"; "l, j \d\e F \d\e Y" gives "sábado, 14 de março de 2026".
-    return date_format(day, pgettext("a long date format", "l j F Y"))
+    written = date_format(day, pgettext("a long date format", "l j F Y"))
+    if get_language() in NAMES_IN_LOWER_CASE:
+        written = written.lower()
+        return written[:1].upper() + written[1:]
+    return written
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from django.utils import translation
 from django.utils.translation import trans_real
 
 from games.printing import rule_sheet_pdf, score_pad_pdf, score_sheet_pdf
+from games.printing.scoresheet import long_date
 from games.printing.views import printed_names
 from games.rules import RULE_SETS
 from games.rules.gamefile import score_game_file
@@ -173,3 +174,20 @@ def test_a_message_missing_from_a_catalogue_is_found_on_the_rule_sheet(
     assert missing <= set(found)
     # A phrase found runs on into its neighbours ("5 The deal", after the card values' 5).
     assert all(any(message in piece for message in missing) for piece in found), found
+
+
+@pytest.mark.parametrize(
+    ("language", "written"),
+    [
+        ("en", "Saturday 14 March 2026"),
+        ("pt-br", "Sábado, 14 de março de 2026"),
+        ("es", "Sábado, 14 de marzo de 2026"),
+        ("it", "Sabato 14 marzo 2026"),
+        ("de", "Samstag, 14. März 2026"),
+    ],
+)
+def test_a_long_date_names_its_month_as_the_language_writes_it(language: str, written: str) -> None:
+    """Portuguese, Spanish and Italian write the names of days and months in lower case
+    inside a date (Django's catalogues capitalise some of them); the date starts its line."""
+    with translation.override(language):
+        assert long_date(datetime.date(2026, 3, 14)) == written
