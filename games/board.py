@@ -254,7 +254,7 @@ class Board:
                 "leading": name in leaders and len(leaders) < len(totals),
                 "winner": name in self.score.winners,
                 "minimum": minimums.get(name),
-                # A side with no minimum to open (Buraco's, not vulnerable) has no failed
+                # A side with no minimum to open (one not vulnerable) has no failed
                 # openings to count.
                 "tracker_buttons": tracker.side_buttons[index]
                 if tracker and minimums.get(name) != 0
@@ -275,7 +275,7 @@ class Board:
     @cached_property
     def tied_total(self) -> int | None:
         """The total the leaders share where the target is reached but a game needs one
-        leader to end (Buraco): another hand decides. None otherwise."""
+        leader to end: another hand decides. None otherwise."""
         totals = self.score.totals
         if self.finished or not self.rules.tied_at_target(totals):
             return None
@@ -284,7 +284,7 @@ class Board:
     @cached_property
     def victory_points(self) -> dict[str, int] | None:
         """What the totals give each side in victory points, where the game is decided in them
-        (Burraco's tournament game): as it stands, or once finished, its result."""
+        (a tournament game of a few hands): as it stands, or once finished, its result."""
         return self.rules.victory_points_for(self.score.totals)
 
     @property
@@ -304,7 +304,7 @@ class Board:
         ahead, behind = (first, second) if first_total >= second_total else (second, first)
         said = {"leading": format_number(points[ahead]), "other": format_number(points[behind])}
         if first_total == second_total:
-            # Translators: equal totals in Burraco's tournament game: victory points "10 – 10".
+            # Translators: equal totals in a game decided in victory points: "10 – 10".
             return _("Level: %(leading)s – %(other)s") % said
         difference = format_number(abs(first_total - second_total))
         # Translators: "Ann & Cy +420: 14 – 6": the side ahead, by how much, and the victory

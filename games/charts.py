@@ -162,7 +162,7 @@ def game_story(score: engine.GameScore) -> Chart | None:
     if story.target is not None:
         ends = _("The game ends when a side reaches %(target)s.")
         if score.game.rules.target_needs_one_leader:
-            # Equal leaders past the target play on (Buraco): "reaches" alone would mislead.
+            # Equal leaders past the target may play on: "reaches" alone would mislead.
             ends = _("The game ends when one side alone leads with %(target)s or more.")
         description += " " + ends % {"target": format_number(story.target)}
     note, ranking = story.ranking

@@ -23,6 +23,7 @@ from games.words import (
     round_pad_lines,
     rule_set_name,
     short_label,
+    victory_points_heading,
 )
 
 from . import ruledata as data
@@ -1008,7 +1009,7 @@ def _closing_line(rules: RuleSet, width: float) -> Table:
         widths = [46, width * 0.45 - 46, 36, width * 0.3 - 36, 30, width * 0.25 - 30]
     elif victory.decides_by_victory_points(rules):
         # The side ahead's points and the other's, read off the table above.
-        said = gettext("Victory points")
+        said = victory_points_heading()
         room = text_width(said, 9, True) + 6
         cells = [*cells[:2], FitText(said, 9, bold=True, max_lines=1), "", *cells[2:]]
         widths = [46, width * 0.35 - 46, room, width * 0.3 - room, 36, width * 0.35 - 36]

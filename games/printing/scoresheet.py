@@ -28,6 +28,7 @@ from games.words import (
     round_table_head,
     rule_set_name,
     short_label,
+    victory_points_heading,
 )
 
 from . import fonts, knockouts, victory
@@ -193,7 +194,7 @@ def _totals_head(score: GameScore) -> tuple[list[str], bool]:
         head += [gettext("Rejoins")]
     head += [gettext("Total")]
     if score.victory_points is not None:
-        head += [gettext("Victory points")]
+        head += [victory_points_heading()]
     if score.pot() is not None:
         # What the winner collects (nobody pays anything out of the pot).
         head += [gettext("Pennies in"), gettext("Buys left"), gettext("Takes from the pot")]

@@ -1,4 +1,4 @@
-"""A game decided in victory points (Burraco's tournament game, RULINGS.md section 17): the
+"""A game decided in victory points (a tournament game of a few hands, RULINGS.md section 17): the
 difference between the two sides' totals read off a table. What a score sheet says of it, and
 the table a score pad prints for the scorekeeper to read it from."""
 
@@ -8,7 +8,7 @@ from django.utils.translation import gettext
 from reportlab.platypus import Table
 
 from games.rules import GameScore, RuleSet
-from games.words import hand_word
+from games.words import hand_word, victory_points_heading
 
 from .fonts import SANS, isolate, isolated_list
 from .layout import FAINT, INK, SHADE, SHADE_DARK, FitText, number
@@ -58,7 +58,7 @@ def victory_table(rules: RuleSet, width: float) -> Table:
     rows = [
         [FitText(gettext("Difference"), 7.5, bold=True, max_lines=2)]
         + [FitText(text, 7.5, align="center", max_lines=1) for text in difference_cells(rules)],
-        [FitText(gettext("Victory points"), 7.5, bold=True, max_lines=2)]
+        [FitText(victory_points_heading(), 7.5, bold=True, max_lines=2)]
         + [FitText(points_pair(p), 8, bold=True, align="center", max_lines=1) for _, p in steps],
     ]
     table = Table(rows, colWidths=[first] + [cell] * len(steps), hAlign="LEFT")
@@ -134,10 +134,10 @@ def standing_text(score: GameScore) -> str:
     if not score.hands:
         return gettext("%(hand)s %(number)s of %(last)s") % said
     if ahead_total == other_total:
-        # Translators: the next hand of a tournament Burraco game, the totals equal so far.
+        # Translators: the next hand of a game decided in victory points, the totals equal.
         return gettext("%(hand)s %(number)s of %(last)s; now level: %(points)s") % said
-    # Translators: the next hand of a tournament Burraco game and where it stands: "Hand 3 of
-    # 3; now N/S +185: 12 – 8" (the difference between the totals and its victory points).
+    # Translators: the next hand of a game decided in victory points and where it stands:
+    # "Hand 3 of 3; now N/S +185: 12 – 8" (the difference between the totals and its points).
     return (
         gettext("%(hand)s %(number)s of %(last)s; now %(name)s +%(difference)s: %(points)s") % said
     )

@@ -36,10 +36,12 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
     label_parts = (see_or_edit % {"hand": word, "number": NUMBER_MARK}).split(NUMBER_MARK)
     hands_url = escape(reverse("hand_edit", args=[game_id, 1]).removesuffix("1/"))
     write = number_writer()
+    # The fields that bring a player back into the game (a rejoin): marked in their cells.
+    back_in = [f.name for f in score.game.rules.tally_fields if f.brings_back_in]
     rows = []
     for hand in score.hands:
         cells = [
-            f'<span class="hand-score">{hand_score(hand, name, write)}</span>'
+            f'<span class="hand-score">{hand_score(hand, name, write, back_in)}</span>'
             f'<span class="running">{write(hand.totals[name])}</span>'
             for name in hand.scores
         ]
@@ -56,21 +58,23 @@ def hand_rows(score: engine.GameScore, game_id: int, live: bool) -> SafeString:
     return mark_safe("".join(rows))
 
 
-def hand_score(hand: engine.HandScore, name: str, write: Callable[[int], str]) -> str:
+def hand_score(
+    hand: engine.HandScore, name: str, write: Callable[[int], str], back_in: list[str]
+) -> str:
     """A side's score in a hand as its cell shows it: a dash for a hand it sat out (out of the
-    game, as in Chinchón), and where it rejoined, the total it came back at before its score
+    game), and where it rejoined, the total it came back at before its score
     (the running total under it is that total plus the score, not the total before)."""
     if name in hand.sat_out:
         # Translators: a hand's cell on the scoreboard for a player out of the game then.
         return f'–<span class="visually-hidden"> {escape(_("sat out"))}</span>'
     score = write(hand.scores[name])
     tally = hand.tallies.get(name) or {}
-    if not tally.get("rejoined"):
+    if not any(tally.get(field) for field in back_in):
         return score
     came_back_at = write(hand.totals[name] - hand.scores[name])
     # Translators: a hand's cell on the scoreboard: the player bought back in at this total
-    # (Chinchón's rejoin, "reenganche") before the hand's score. The "↺ 86" shown beside it.
+    # (a rejoin, Chinchón's "reenganche") before the hand's score. The "↺ 86" shown beside it.
     rejoined = escape(_("rejoined at %(total)s") % {"total": came_back_at})
     mark = f'<span aria-hidden="true">↺ {came_back_at}</span>'
     said = f'<span class="visually-hidden">{rejoined}</span>'
-    return f'<span class="rejoined">{mark}{said}</span>{score}'
+    return f'<span class="came-back">{mark}{said}</span>{score}'

@@ -244,6 +244,13 @@ def rule_set_name(rules: RuleSet) -> str:
     return fill(rules, words.name) if words else rules.slug
 
 
+def victory_points_heading() -> str:
+    """ "Victory points", a column's or a line's heading where a game is decided in them: the
+    same words as a rule sheet's section, kept here so that nothing outside the words names
+    one."""
+    return gettext("Victory points")
+
+
 def file_name(rules: RuleSet) -> str:
     """The rule set's name as a file's name begins ("hand-and-foot"): its English name, so
     that a file's name reads the same in every language."""
