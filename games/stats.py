@@ -132,13 +132,14 @@ def stored_datetime(value: Any) -> datetime.datetime:
 def seat_rows(player: Player) -> list[tuple[Any, ...]]:
     """The player's games, oldest first (by the last hand played, or the start of a game
     without hands), deleted ones left out: each its rule set, stored house rules (JSON text),
-    whether it is finished and their side won (1 or 0 in SQLite), hands played, their side's
-    total, best hand and pennies paid and taken, and when (as the database sends it)."""
+    whether it is finished and their side won (1 or 0 in SQLite), the hands their side played
+    and the sum of their scores, its best hand, pennies paid and taken, and when (as the
+    database sends it)."""
     quote = connection.ops.quote_name
     when = "COALESCE(g.last_hand_at, g.created)"
     sql = (
-        "SELECT g.rules_slug, CAST(g.options AS TEXT), g.finished, t.won, g.hands_played, "
-        f"t.total, t.best_hand, t.pennies_paid, t.pennies_won, {when} "
+        "SELECT g.rules_slug, CAST(g.options AS TEXT), g.finished, t.won, t.hands_in, "
+        f"t.hand_points, t.best_hand, t.pennies_paid, t.pennies_won, {when} "
         f"FROM {quote(Seat._meta.db_table)} s "
         f"JOIN {quote(Game._meta.db_table)} g ON g.id = s.game_id "
         f"JOIN {quote(Team._meta.db_table)} t ON t.id = s.team_id "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db import models
@@ -13,7 +13,15 @@ from games.models.names import team_name
 from games.models.roster import Player
 from games.rules.gamefile import SIDE_NAME_LENGTH
 
-SIDE_RESULT_FIELDS = ("total", "best_hand", "won", "pennies_paid", "pennies_won")
+SIDE_RESULT_FIELDS = (
+    "total",
+    "best_hand",
+    "hands_in",
+    "hand_points",
+    "won",
+    "pennies_paid",
+    "pennies_won",
+)
 
 
 def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
@@ -26,13 +34,26 @@ def side_results(score: engine.GameScore) -> list[dict[str, Any]]:
     return [
         {
             "total": score.totals[name],
-            "best_hand": best((hand.scores[name] for hand in score.hands), default=None),
+            **hands_of(score, name, best),
             "won": name in winners,
             "pennies_paid": pot.pennies[name] if pot else 0,
             "pennies_won": pot.payout.get(name, 0) if pot else 0,
         }
         for name in score.game.side_names
     ]
+
+
+def hands_of(
+    score: engine.GameScore, name: str, best: Callable[..., int | None]
+) -> dict[str, int | None]:
+    """The hands `name` played (not those it sat out, knocked out of the game): how many, the
+    sum of their scores (a rejoin's jump in the total is no hand's) and the best of them."""
+    played = [hand.scores[name] for hand in score.hands if name not in hand.sat_out]
+    return {
+        "best_hand": best(played, default=None),
+        "hands_in": len(played),
+        "hand_points": sum(played),
+    }
 
 
 class Team(models.Model):
@@ -51,6 +72,10 @@ class Team(models.Model):
     #: The side's best hand score: its highest, or its lowest where the lowest total wins
     #: (None before the first hand).
     best_hand = models.IntegerField(null=True, blank=True)
+    #: The hands the side played, and the sum of their scores: the game's hands and its total
+    #: but where a player sat hands out or bought back in (Chinchón), for a fair average.
+    hands_in = models.PositiveIntegerField(default=0)
+    hand_points = models.IntegerField(default=0)
     won = models.BooleanField(default=False)
     #: Ten Pennies: pennies put into the pot, and taken from it.
     pennies_paid = models.PositiveIntegerField(default=0)
