@@ -139,7 +139,7 @@ def seat_rows(player: Player) -> list[tuple[Any, ...]]:
     when = "COALESCE(g.last_hand_at, g.created)"
     sql = (
         "SELECT g.rules_slug, CAST(g.options AS TEXT), g.finished, t.won, t.hands_in, "
-        f"t.hand_points, t.best_hand, t.pennies_paid, t.pennies_won, {when} "
+        f"t.hands_total, t.best_hand, t.pennies_paid, t.pennies_won, {when} "
         f"FROM {quote(Seat._meta.db_table)} s "
         f"JOIN {quote(Game._meta.db_table)} g ON g.id = s.game_id "
         f"JOIN {quote(Team._meta.db_table)} t ON t.id = s.team_id "

@@ -10,7 +10,7 @@ def every_side_played_every_hand(apps, schema_editor):
     Team = apps.get_model("games", "Team")
     Game = apps.get_model("games", "Game")
     hands = Game.objects.filter(pk=OuterRef("game_id")).values("hands_played")[:1]
-    Team.objects.update(hand_points=F("total"), hands_in=Subquery(hands))
+    Team.objects.update(hands_total=F("total"), hands_in=Subquery(hands))
 
 
 class Migration(migrations.Migration):
@@ -22,7 +22,7 @@ class Migration(migrations.Migration):
     operations = [
         migrations.AddField(
             model_name='team',
-            name='hand_points',
+            name='hands_total',
             field=models.IntegerField(default=0),
         ),
         migrations.AddField(

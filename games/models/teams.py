@@ -17,7 +17,7 @@ SIDE_RESULT_FIELDS = (
     "total",
     "best_hand",
     "hands_in",
-    "hand_points",
+    "hands_total",
     "won",
     "pennies_paid",
     "pennies_won",
@@ -52,7 +52,7 @@ def hands_of(
     return {
         "best_hand": best(played, default=None),
         "hands_in": len(played),
-        "hand_points": sum(played),
+        "hands_total": sum(played),
     }
 
 
@@ -75,7 +75,7 @@ class Team(models.Model):
     #: The hands the side played, and the sum of their scores: the game's hands and its total
     #: but where a player sat hands out or bought back in (Chinchón), for a fair average.
     hands_in = models.PositiveIntegerField(default=0)
-    hand_points = models.IntegerField(default=0)
+    hands_total = models.IntegerField(default=0)
     won = models.BooleanField(default=False)
     #: Ten Pennies: pennies put into the pot, and taken from it.
     pennies_paid = models.PositiveIntegerField(default=0)
