@@ -373,3 +373,48 @@ TYPICAL_HAND = [
     },
     {"natural_canastas": 1, "red_threes": 1, "meld_points": 900, "hand_points": 125},
 ]
+
+
+def fits(page: Page) -> None:
+    """Nothing scrolls sideways at the phone's own width."""
+    size = page.viewport_size
+    assert size is not None
+    scroll, inner = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert scroll <= size["width"] and inner <= size["width"], (
+        f"{page.url} scrolls sideways at {size['width']} px: scrollWidth {scroll}"
+    )
+
+
+def logged_in_keeper(
+    page: Page,
+    base_url: str,
+    user: Any,
+    checker: Callable[[str], None],
+    checked: Callable[[str], bool] = lambda name: True,
+) -> Scorekeeper:
+    """`user` at the table, already logged in on the phone (a session cookie: logging in is
+    not what a game's test is about, and each login saved is a second). The page checks run
+    on the pages `checked` names, at the test's own width, which they leave at 390 px: it is
+    put back, and the page must fit it too."""
+    from django.conf import settings
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    session = client.cookies[settings.SESSION_COOKIE_NAME].value
+    page.context.add_cookies(
+        [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": base_url}]
+    )
+
+    def check(name: str) -> None:
+        if not checked(name):
+            return
+        size = page.viewport_size
+        assert size is not None
+        checker(name)
+        page.set_viewport_size(size)
+        # The phone's width back before measuring: the page lays itself out again first.
+        page.wait_for_function("(width) => window.innerWidth === width", arg=size["width"])
+        fits(page)
+
+    return Scorekeeper(page, check)

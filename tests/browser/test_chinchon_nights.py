@@ -17,8 +17,6 @@ import re
 from collections.abc import Sequence
 
 import pytest
-from django.conf import settings
-from django.test import Client
 from django.utils import translation
 from playwright.sync_api import Page, expect
 
@@ -26,7 +24,7 @@ from games import words as game_words
 from games.models import Game
 from games.rules import get_rule_set
 
-from .helpers import Scorekeeper, Tally, shoot, shown
+from .helpers import Scorekeeper, Tally, fits, logged_in_keeper, shoot, shown
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -79,35 +77,7 @@ def hand_words() -> tuple[str, str]:
 
 @pytest.fixture
 def keeper(page: Page, live_server, alice, checker) -> Scorekeeper:
-    """alice at the table, already logged in on the phone (her session cookie, as in
-    test_rummy_nights.py). The page checks run at the test's own width, which they leave at
-    390 px: it is put back, and the page must fit it too."""
-    client = Client()
-    client.force_login(alice)
-    session = client.cookies[settings.SESSION_COOKIE_NAME].value
-    page.context.add_cookies(
-        [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": live_server.url}]
-    )
-
-    def check(name: str) -> None:
-        size = page.viewport_size
-        assert size is not None
-        checker(name)
-        page.set_viewport_size(size)
-        page.wait_for_function("(width) => window.innerWidth === width", arg=size["width"])
-        fits(page)
-
-    return Scorekeeper(page, check)
-
-
-def fits(page: Page) -> None:
-    """Nothing scrolls sideways at the phone's own width."""
-    size = page.viewport_size
-    assert size is not None
-    scroll, inner = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
-    assert scroll <= size["width"] and inner <= size["width"], (
-        f"{page.url} scrolls sideways at {size['width']} px: scrollWidth {scroll}"
-    )
+    return logged_in_keeper(page, live_server.url, alice, checker)
 
 
 def speak_spanish(keeper: Scorekeeper) -> None:
