@@ -95,9 +95,10 @@ def get_scorekeeper_game(user: User, game_id: int) -> Game:
     return game_if_open(with_hands(scorekeeper_games(user)), game_id)
 
 
-def get_scorekeeper_game_to_preview(user: User, game_id: int) -> Game:
-    """`get_scorekeeper_game` without its hands as model objects: the preview, asked for at
-    every tap on the hand form, reads them as plain values (`Game.hand_rows`)."""
+def get_scorekeeper_game_to_show(user: User, game_id: int) -> Game:
+    """`get_scorekeeper_game` without its hands as model objects: the scoreboard and the
+    preview (asked for at every tap on the hand form) read them with their entries as plain
+    values, in one query (`Game.hand_inputs`)."""
     return game_if_open(seated_games(scorekeeper_games(user)), game_id)
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import marshal
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
@@ -19,7 +18,7 @@ from django.utils.translation import gettext_lazy, ngettext_lazy, override
 
 from games import rules as engine
 from games import words
-from games.models import Game, RecordedHand
+from games.models import Game
 from games.templatetags.numbers import format_number
 from games.words import filling, hand_word
 from games.words.games.shared import tracker_view
@@ -121,13 +120,13 @@ def own_copy(score: engine.GameScore) -> engine.GameScore:
 class Board:
     """Everything the scoreboard shows, worked out once per request."""
 
-    def __init__(self, game: Game, hands: Sequence[RecordedHand] | None = None) -> None:
-        """`hands`: the game's hands as `Game.hand_rows` reads them, where the game was read
-        without them (the preview); otherwise the game's own, prefetched."""
+    def __init__(self, game: Game) -> None:
+        """`game` with its hands prefetched where the page needs them as model objects; the
+        scoreboard and the preview read them without (`Game.hand_inputs`)."""
         self.game = game
         self.setup = game.setup()
         self.rules = self.setup.rules
-        self.inputs = game.hand_inputs(self.setup, hands)
+        self.inputs = game.hand_inputs(self.setup)
         self.score = recorded_score(self.setup, self.inputs)
         self.next_number = self.score.next_hand_number
         self.finished = self.score.finished
@@ -361,6 +360,11 @@ class Board:
     def stakes(self) -> int | None:
         """The pot in stakes (Chinchón: one per player and one per rejoin), or None."""
         return self.rules.stakes(self.score)
+
+    @property
+    def undoable_hand_number(self) -> int | None:
+        """The deleted hand that "Undo" can still bring back (its number), if any."""
+        return self.game.undoable_hand_number(len(self.inputs))
 
     @property
     def hands_played(self) -> int:

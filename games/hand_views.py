@@ -27,7 +27,7 @@ from games.access import (
     AuthenticatedHtmxHttpRequest,
     AuthenticatedHttpRequest,
     get_scorekeeper_game,
-    get_scorekeeper_game_to_preview,
+    get_scorekeeper_game_to_show,
 )
 from games.board import Board
 from games.hand_form import HandForm
@@ -341,8 +341,8 @@ def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:
 @require_POST
 def hand_preview(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
     """The live preview: each side's hand score and breakdown, or the engine's objection."""
-    game = get_scorekeeper_game_to_preview(request.user, game_id)
-    board = Board(game, game.hand_rows())
+    game = get_scorekeeper_game_to_show(request.user, game_id)
+    board = Board(game)
     try:
         number = posted_number(request, default=board.next_number)
     except NotANumber as damaged:

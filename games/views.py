@@ -32,6 +32,7 @@ from games.access import (
     HtmxHttpRequest,
     get_owned_game,
     get_scorekeeper_game,
+    get_scorekeeper_game_to_show,
     gone_for_good,
     home_lists,
     live_games,
@@ -227,7 +228,7 @@ def new_game_pad(request: AuthenticatedHttpRequest) -> HttpResponse:
 @require_GET
 @keep_offline_copy
 def game_page(request: AuthenticatedHtmxHttpRequest, game_id: int) -> HttpResponse:
-    game = get_scorekeeper_game(request.user, game_id)
+    game = get_scorekeeper_game_to_show(request.user, game_id)
     board = Board(game)
     if request.htmx:
         return render(request, "games/game.html#scoreboard", {"game": game, "board": board})

@@ -21,7 +21,6 @@ from games.models.hand_changes import Rotation
 from games.models.hands import (
     FORM_TOKEN_LENGTH,
     Hand,
-    RecordedHand,
     TallyEntry,
     by_side_names_now,
     hand_input,
@@ -66,7 +65,6 @@ __all__ = [
     "OwnGame",
     "OwnGameRefused",
     "Player",
-    "RecordedHand",
     "RestoreRefused",
     "RosterError",
     "Rotation",

@@ -14,7 +14,13 @@ from django.db.models import F, prefetch_related_objects
 from django.utils import timezone
 
 from games import rules as engine
-from games.models.hands import Hand, RecordedHand, TallyEntry, hand_input, seated_dealer
+from games.models.hands import (
+    Hand,
+    TallyEntry,
+    hand_input,
+    recorded_hand_inputs,
+    seated_dealer,
+)
 from games.models.names import told_apart
 from games.models.roster import Player
 from games.models.teams import Seat, seats_with_names
@@ -228,20 +234,18 @@ class GameData(models.Model):
         """What the screens call the game: its own game's name, else its rule set's."""
         return self.own_game_name or rule_set_name(engine.get_rule_set(self.rules_slug))
 
-    def hand_rows(self) -> list[RecordedHand]:
-        """The recorded hands, in order, as plain values: one query, no model object each."""
-        return [RecordedHand(*row) for row in self.hands.values_list("pk", "dealer_seat")]
-
     def hand_inputs(
-        self,
-        setup: engine.GameSetup | None = None,
-        hands: Sequence[Hand] | Sequence[RecordedHand] | None = None,
+        self, setup: engine.GameSetup | None = None, hands: Sequence[Hand] | None = None
     ) -> list[engine.HandInput]:
         """The recorded hands (`hands`, or the game's own), in order, as the engine reads them:
         two queries at most, however many hands (entries are read as plain values; a model
-        object per number costs too much)."""
+        object per number costs too much). A game read without its hands reads them with their
+        entries in one query, with no model object at all (`recorded_hand_inputs`)."""
         setup = setup or self.setup()
-        hands = list(self.hands.all()) if hands is None else hands
+        if hands is None:
+            if "hands" not in getattr(self, "_prefetched_objects_cache", {}):
+                return recorded_hand_inputs(self.pk, setup)
+            hands = list(self.hands.all())
         entries: dict[int, list[tuple[int, str, int]]] = {hand.pk: [] for hand in hands}
         # Only the hands read above: a hand saved in between must not half-appear.
         rows = TallyEntry.objects.filter(hand_id__in=entries).values_list(
@@ -270,12 +274,11 @@ class GameData(models.Model):
             return None
         return self.setup().dealer_for(self.first_dealer, hand_number)
 
-    @property
-    def undoable_hand_number(self) -> int | None:
+    def undoable_hand_number(self, hands_recorded: int) -> int | None:
         """The number of the deleted hand that "Undo" can still bring back, if any: only while
-        no other hand has taken its place (`hands` prefetched or not)."""
+        no other hand has taken its place (`hands_recorded`: how many hands there are now)."""
         number = self.deleted_hand.get("number")
-        if number is None or len(self.hands.all()) != number - 1:
+        if number is None or hands_recorded != number - 1:
             return None
         return number
 

@@ -3,24 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
-from django.db import models
+from django.db import connection, models
 from django.db.models import Case, F, Q, When
 
 from games import rules as engine
 
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
 FORM_TOKEN_LENGTH = 32
-
-
-class RecordedHand(NamedTuple):
-    """What the engine needs of a hand's row: its id (for its entries) and its dealer's seat.
-    Read as plain values where a model object per hand would cost more than the scoring
-    (`Game.hand_rows`, for the preview that every tap on the hand form asks for)."""
-
-    pk: int
-    dealer_seat: int | None
 
 
 class Hand(models.Model):
@@ -143,6 +134,35 @@ def hand_input(
 def seated_dealer(setup: engine.GameSetup, seat: int | None) -> str:
     """The name in the dealer's seat ("" when nobody said, or the seat is no longer there)."""
     return setup.players[seat] if seat is not None and seat < len(setup.players) else ""
+
+
+def recorded_hand_inputs(game_id: int, setup: engine.GameSetup) -> list[engine.HandInput]:
+    """Game `game_id`'s hands, in order, as the engine reads them: one query for the hands and
+    their entries together (a hand with no entry, every field blank, is one row of NULLs), no
+    model object. Written by hand: the scoreboard and every tap's preview read them, and
+    building the query through the ORM cost more than running it and reading its rows."""
+    quote = connection.ops.quote_name
+    hands, entries = quote(Hand._meta.db_table), quote(TallyEntry._meta.db_table)
+    sql = (
+        f"SELECT hand.{quote('id')}, hand.{quote('dealer_seat')}, entry.{quote('side')}, "
+        f"entry.{quote('field')}, entry.{quote('value')} FROM {hands} hand "
+        f"LEFT JOIN {entries} entry ON entry.{quote('hand_id')} = hand.{quote('id')} "
+        f"WHERE hand.{quote('game_id')} = %s "
+        # Each hand's entries in the order they were written, as the hand's own rows read them.
+        f"ORDER BY hand.{quote('number')}, entry.{quote('id')}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [game_id])
+        rows = cursor.fetchall()
+    read: dict[int, tuple[int | None, list[tuple[int, str, int]]]] = {}
+    for hand_id, dealer_seat, side, field, value in rows:
+        seat_and_entries = read.setdefault(hand_id, (dealer_seat, []))
+        if field is not None:
+            seat_and_entries[1].append((side, field, value))
+    return [
+        hand_input(setup, entries_read, seated_dealer(setup, seat))
+        for seat, entries_read in read.values()
+    ]
 
 
 def _blank(setup: engine.GameSetup, field_name: str) -> int | bool:
