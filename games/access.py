@@ -98,8 +98,12 @@ def get_scorekeeper_game(user: User, game_id: int) -> Game:
 def get_scorekeeper_game_to_show(user: User, game_id: int) -> Game:
     """`get_scorekeeper_game` without its hands as model objects: the scoreboard and the
     preview (asked for at every tap on the hand form) read them with their entries as plain
-    values, in one query (`Game.hand_inputs`)."""
-    return game_if_open(seated_games(scorekeeper_games(user)), game_id)
+    values, in one query (`Game.hand_inputs`); the game with its seats in another
+    (`Game.seated_for`, which reads what `seated_games(scorekeeper_games(user))` would)."""
+    game = Game.seated_for(user.pk, game_id)
+    if game is None:
+        raise game_not_open()
+    return game
 
 
 def game_if_open(games: QuerySet[Game], game_id: int) -> Game:

@@ -32,11 +32,12 @@ from tests.conftest import GameFactory
 
 pytestmark = pytest.mark.django_db
 
-#: With a logged-in client: the session, the user, the game, its seats (with their players'
+#: With a logged-in client: the session, the user, the game with its seats (their players'
 #: names and sides, which the game reads through the roster since issue 23), its hands with
-#: their tally entries (one query since issue 40: `recorded_hand_inputs`).
-SCOREBOARD_QUERIES = 5
-PREVIEW_QUERIES = 5
+#: their tally entries. Since issue 40 the game with its seats is one query
+#: (`Game.seated_for`), the hands with their entries another (`recorded_hand_inputs`).
+SCOREBOARD_QUERIES = 4
+PREVIEW_QUERIES = 4
 #: The session, the user, the order and state of every game (the page's choice), the shown
 #: games' stored results, their sides' totals, and the recently deleted games. No hand is read:
 #: the home page never replays a game.

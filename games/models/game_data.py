@@ -4,7 +4,7 @@ hands for the engine, its score."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -23,6 +23,7 @@ from games.models.hands import (
 )
 from games.models.names import told_apart
 from games.models.roster import Player
+from games.models.seated_read import seated_game_query
 from games.models.teams import Seat, seats_with_names
 from games.rules.gamefile import write_game_file
 from games.rules.own_game import NAME_LENGTH as OWN_GAME_NAME_LENGTH
@@ -31,6 +32,8 @@ from games.words import rule_set_name
 
 #: Where a game object keeps its set-up once built (GameData.setup).
 SETUP_KEPT = "_setup_kept"
+#: Where a game read by `GameData.seated_for` keeps its seats (GameData.seating).
+SEATS_READ = "_seats_read"
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
@@ -128,6 +131,18 @@ class GameData(models.Model):
             row = cursor.fetchone()
         return None if row is None else row[0]
 
+    @classmethod
+    def seated_for(cls, user_id: int, game_id: int) -> Any | None:
+        """Game `game_id` with its seats, their players and sides, if account `user_id` may
+        score it (as `games.access.seated_games(scorekeeper_games(user))` reads it); None
+        otherwise. One hand-written query (games/models/seated_read.py)."""
+        read = seated_game_query(cls).read(user_id, game_id)
+        if read is None:
+            return None
+        game, seats = read
+        game.__dict__[SEATS_READ] = seats
+        return game
+
     @property
     def rules(self) -> engine.RuleSet:
         """The rule set as this table plays it: with the game's house rules."""
@@ -135,7 +150,9 @@ class GameData(models.Model):
 
     def seating(self) -> list[Seat]:
         """The seats in order, each with its player and team: read once per game object (one
-        query here, or none when `seated_games` prefetched them)."""
+        query here, or none when `seated_games` prefetched them or `seated_for` read them)."""
+        if SEATS_READ in self.__dict__:
+            return list(self.__dict__[SEATS_READ])
         if "seats" not in getattr(self, "_prefetched_objects_cache", {}):
             prefetch_related_objects([self], seats_with_names())
         return list(self.seats.all())
@@ -206,9 +223,16 @@ class GameData(models.Model):
             built = self.__dict__[SETUP_KEPT] = self.built_setup()
         return built
 
-    def refresh_from_db(self, *args: Any, **kwargs: Any) -> None:
+    def refresh_from_db(
+        self,
+        using: str | None = None,
+        fields: Iterable[str] | None = None,
+        from_queryset: models.QuerySet[Any] | None = None,
+    ) -> None:
         self.__dict__.pop(SETUP_KEPT, None)
-        super().refresh_from_db(*args, **kwargs)
+        if fields is None:  # as Django drops what it prefetched
+            self.__dict__.pop(SEATS_READ, None)
+        super().refresh_from_db(using, fields, from_queryset)
 
     def built_setup(self) -> engine.GameSetup:
         stored = self.sides
