@@ -15,8 +15,10 @@ function startHtmx() {
   script.onload = () => document.dispatchEvent(new Event("htmx-started"));
   document.head.append(script);
 }
+// The load event comes in the same task as the end of the parse when every file is already
+// there: htmx's script is added in a task after it, not in that one.
 if (document.readyState === "complete") startHtmx();
-else window.addEventListener("load", startHtmx);
+else window.addEventListener("load", () => setTimeout(startHtmx, 0));
 
 // A word of the game explains itself on a tap; the hand form's breakdown and card counter open
 // and close the same way.

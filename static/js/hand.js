@@ -123,25 +123,9 @@ function showChosen(scope) {
 document.addEventListener("input", (event) => showChosen(handForm(event.target)));
 document.addEventListener("preview-now", (event) => showChosen(handForm(event.target)));
 
-// A count's choices, 1 to its data-most, drawn here rather than sent: a short tag per count
-// instead of three buttons was a fifth of a twelve-player hand page. They show once this script
-// can take their taps (hand.css), marked from the box.
-if (window.customElements) customElements.define("count-choices", class extends HTMLElement {
-  connectedCallback() {
-    if (this.firstElementChild) return;
-    this.setAttribute("role", "group");
-    this.setAttribute("aria-label", this.closest(".field-row").querySelector("label").textContent);
-    for (let value = 1; value <= Number(this.dataset.most); value++) {
-      const choice = document.createElement("button");
-      choice.type = "button";
-      choice.className = "count-choice";
-      choice.dataset.choice = value;
-      choice.textContent = value;
-      this.append(choice);
-    }
-    showChosen(this.closest(".field-row"));
-  }
-});
+// A count's choices come with the page, marked from the box (games/hand_panels.py); they show
+// once this script can take their taps (hand.css: an element defined here).
+if (window.customElements) customElements.define("count-choices", class extends HTMLElement {});
 
 document.addEventListener("click", (event) => {
   const choice = event.target.closest("button.count-choice");
@@ -356,7 +340,9 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!entry) return;
   const [visit] = performance.getEntriesByType("navigation");
   if (visit && visit.type === "back_forward") restoreDraft(entry);
-  else forgetDraft(); // now: at idle it could drop a value typed
+  // The last visit's draft goes in a task after this one (the storage's first use takes a few
+  // ms at 4x, in the task that ends the parse), unless a value typed since kept a new one.
+  else setTimeout(() => unsaved || forgetDraft(), 0);
   // Enter keys get their labels on focusin (here it forced a layout).
 });
 

@@ -23,14 +23,29 @@ def count_box(page: str, name: str) -> str:
     return found.group(0)
 
 
-def most_choice(page: str, name: str) -> int:
-    """The highest one-tap choice offered beside the box named `name` (hand.js draws 1 to it)."""
+def choices_of(page: str, name: str) -> str:
+    """The one-tap choices beside the box named `name`, as sent."""
     row = re.search(
-        rf'<count-choices [^>]*data-most="(\d+)"[^>]*></count-choices>\s*<input [^>]*name="{name}"',
+        rf"<count-choices ([^>]*)>((?:(?!</count-choices>).)*)</count-choices>\s*"
+        rf'<input [^>]*name="{name}"',
         page,
     )
     assert row, f"no choices for {name}"
-    return int(row.group(1))
+    return row.group(0)
+
+
+def most_choice(page: str, name: str) -> int:
+    """The highest one-tap choice offered beside the box named `name` (they run from 1)."""
+    offered = [int(n) for n in re.findall(r'data-choice="(\d+)"', choices_of(page, name))]
+    assert offered == list(range(1, len(offered) + 1)), offered
+    return len(offered)
+
+
+def pressed(page: str, name: str) -> list[int]:
+    return [
+        int(n)
+        for n in re.findall(r'data-choice="(\d+)" aria-pressed="true"', choices_of(page, name))
+    ]
 
 
 def test_without_javascript_a_count_is_the_plain_box_it_was(
@@ -43,9 +58,14 @@ def test_without_javascript_a_count_is_the_plain_box_it_was(
     box = count_box(page, NATURAL)
     assert 'type="number"' in box and 'inputmode="numeric"' in box and 'min="0"' in box
     assert not re.search(r'value="[^"]', box)  # empty
-    # The choices are drawn by hand.js and send nothing: the box is what is sent.
-    assert 'class="count-choice"' not in page
-    assert re.search(r'<count-choices data-most="\d">', page)  # hand.js names the group
+    # The choices are buttons that send nothing (no name; hidden without JavaScript, hand.css):
+    # the box is what is sent. Sent with the page since issue 40 (hand.js drew them at load).
+    choices = choices_of(page, NATURAL)
+    assert 'role="group" aria-label="Natural canastas"' in choices
+    assert re.findall(r"<button [^>]*>", choices) == [
+        f'<button type="button" class="count-choice" data-choice="{n}" aria-pressed="false">'
+        for n in (1, 2, 3)
+    ]
     # Gone: the steppers, which did nothing without JavaScript.
     assert "One more:" not in page and 'class="step"' not in page
 
@@ -76,10 +96,12 @@ def test_a_form_shown_again_keeps_the_count_that_was_sent_in_its_box(
 
     page = html(alice_client.post(game_url("hand_new", game), data))
 
-    # hand.js marks the choice from the box (tests/browser/test_fewer_taps.py).
+    # The choice is marked from the box, as hand.js marks it (tests/browser/test_fewer_taps.py).
     assert 'value="2"' in count_box(page, NATURAL)
-    # 7 is typed, beyond the choices: the box shows it.
+    assert pressed(page, NATURAL) == [2]
+    # 7 is typed, beyond the choices: the box shows it, and no choice is marked.
     assert 'value="7"' in count_box(page, "s1-natural_canastas")
+    assert pressed(page, "s1-natural_canastas") == []
 
 
 def test_hand_and_foot_counts_reach_four_clean_books_in_one_tap(
