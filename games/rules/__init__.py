@@ -2,6 +2,7 @@
 tested and printed on their own. The web app, the printouts and the command line all call in here.
 """
 
+from .american_canasta import AmericanCanasta
 from .buraco import Buraco
 from .burraco import Burraco
 from .canasta import Canasta
@@ -31,6 +32,7 @@ from .features import (
     UnknownSide,
 )
 from .five_crowns import FiveCrowns, WildRankCard
+from .gin_rummy import GinRummy, OklahomaGin
 from .hand_and_foot import HandAndFoot
 from .liverpool import ContractCard, Liverpool
 from .miromar import MiromarCanasta
@@ -63,6 +65,9 @@ RULE_SETS: dict[str, RuleSet] = {
         Buraco(),
         Burraco(),
         Chinchon(),
+        AmericanCanasta(),
+        GinRummy(),
+        OklahomaGin(),
     )
 }
 
@@ -87,6 +92,7 @@ __all__ = [
     "NO_OPENING_MINIMUM",
     "RULE_SETS",
     "Bolivia",
+    "AmericanCanasta",
     "Buraco",
     "Burraco",
     "Canasta",
@@ -98,6 +104,7 @@ __all__ = [
     "FieldKind",
     "FirstDownCard",
     "FiveCrowns",
+    "GinRummy",
     "GameScore",
     "GameSetup",
     "HandAndFoot",
@@ -109,6 +116,7 @@ __all__ = [
     "HouseRuleKind",
     "Liverpool",
     "MiromarCanasta",
+    "OklahomaGin",
     "OpeningByHand",
     "OpeningByTotal",
     "OpeningKind",

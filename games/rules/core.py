@@ -103,6 +103,24 @@ class GameScore:
         return self.game.rules.victory_points_for(self.totals) if self.finished else None
 
     @property
+    def boxes(self) -> dict[str, int] | None:
+        """Each side's boxes (hands won) so far, where its rule set keeps them (Gin Rummy);
+        None where it does not."""
+        return self.game.rules.boxes_of(self)
+
+    @property
+    def final(self) -> dict[str, dict[str, int]] | None:
+        """Each side's final account once the game is over, where its rule set adds one after
+        the last hand (Gin Rummy: points, boxes, game bonus, total); None otherwise."""
+        return self.game.rules.final_of(self)
+
+    @property
+    def games(self) -> list[dict[str, Any]] | None:
+        """The games a session writes each hand into (Gin Rummy's Hollywood: three), as
+        `score_game` prints them; None where a game is one game."""
+        return self.game.rules.games_report(self)
+
+    @property
     def players_in(self) -> list[str] | None:
         """The sides still in the game after the hands played, in seat order, where a side
         can be knocked out (Chinchón); None where every side plays every hand."""
@@ -601,6 +619,19 @@ class RuleSet:
     def victory_points_for(self, totals: Mapping[str, int]) -> dict[str, int] | None:
         """The victory points `totals` would give each side, where the rule set decides its
         game in them (Burraco's tournament game); None where it does not."""
+        return None
+
+    def boxes_of(self, score: GameScore) -> dict[str, int] | None:
+        """Each side's boxes after `score`'s hands (None: the rule set keeps no boxes)."""
+        return None
+
+    def final_of(self, score: GameScore) -> dict[str, dict[str, int]] | None:
+        """Each side's final account once `score`'s game is over (None: no account after the
+        last hand, or the game goes on)."""
+        return None
+
+    def games_report(self, score: GameScore) -> list[dict[str, Any]] | None:
+        """The games each hand is written into, as `score_game` prints them (None: one)."""
         return None
 
     def too_many_hands(self, hands: int) -> Said:

@@ -594,7 +594,9 @@ class OpeningsTracker(HandTracker):
             row = [TrackerButton("fail")]
             if failed[name]:
                 row.append(TrackerButton("unfail"))
-            side_buttons.append(row)
+            # A table where a failed opening costs nothing (Modern American Canasta's default)
+            # has nothing to count.
+            side_buttons.append(row if self.failed_step else [])
         if not self.toulon_draws:
             # Failed openings alone (Buraco's vulnerable sides): no Toulon to follow.
             return TrackerView("toulon", [], [], side_buttons, ["" for _ in side_names])

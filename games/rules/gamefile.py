@@ -184,7 +184,13 @@ def read_hand(hand_word: str, number: int, raw: Any) -> HandInput:
     dealer = raw.get("dealer")
     if dealer is not None and not isinstance(dealer, str):
         raise RulesError("dealer_not_a_name", hand=number, hand_word=hand_word)
-    return HandInput(tallies=raw["tallies"], dealer=dealer)
+    upcard = raw.get("upcard")
+    if upcard is not None and not isinstance(upcard, str):
+        # Whether the text names a card is the rule set's check (only Oklahoma Gin has one).
+        raise RulesError(
+            "upcard_not_a_card", hand=number, hand_word=hand_word, upcard=shown(upcard)
+        )
+    return HandInput(tallies=raw["tallies"], dealer=dealer, upcard=upcard)
 
 
 def score_game_file(text: str | bytes) -> GameScore:
@@ -224,6 +230,12 @@ def report(score: GameScore) -> dict[str, Any]:
         result["rejoins"] = score.rejoins or {}
     if score.victory_points is not None:
         result["victory_points"] = score.victory_points
+    if score.boxes is not None:
+        result["boxes"] = score.boxes
+    if score.final is not None:
+        result["final"] = score.final
+    if score.games is not None:
+        result["games"] = score.games
     pot = score.pot()
     if pot is not None:
         result["pot"] = pot.as_dict()
@@ -251,7 +263,24 @@ def write_game_file(
         entry: dict[str, Any] = {}
         if hand.dealer is not None:
             entry["dealer"] = hand.dealer
-        entry["tallies"] = {name: dict(tally) for name, tally in hand.tallies.items()}
+        if hand.upcard is not None:
+            entry["upcard"] = hand.upcard
+        entry["tallies"] = {name: named_values(game, tally) for name, tally in hand.tallies.items()}
         data["hands"].append(entry)
     data.update(extra or {})
     return data
+
+
+def named_values(game: GameSetup, tally: Mapping[str, Any]) -> dict[str, Any]:
+    """`tally` as a game file writes it: a field that takes a name (a special hand) by its
+    name, as GAME-FILE.md shows it, where the form kept its place in the list."""
+    written = dict(tally)
+    for name, value in tally.items():
+        field = game.fields_by_name.get(name)
+        if field is None or not field.value_names or isinstance(value, bool):
+            continue
+        if isinstance(value, int) and 0 < value <= len(field.value_names):
+            written[name] = field.value_names[value - 1]
+        elif value == 0:
+            written.pop(name)
+    return written

@@ -25,6 +25,8 @@ class HandInput:
 
     tallies: Mapping[str, Mapping[str, Any]]
     dealer: str | None = None
+    #: The hand's first upcard where the rule set asks it (Oklahoma Gin: "7S"), else None.
+    upcard: str | None = None
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ class HandContext:
     dealer: str | None
     #: The sides that sit this hand out (left out of `itemized`).
     sitting_out: frozenset[str] = frozenset()
+    #: The hand's first upcard (HandInput.upcard).
+    upcard: str | None = None
 
     def alone(self, side: str) -> bool:
         """Whether `side` is one player on their own (a refusal then says "a player who", not
@@ -92,7 +96,9 @@ def score_hand(rules: RuleSet, game: GameSetup, so_far: GameScore, hand: HandInp
         for name, tally in tallies.items()
         if tally is not None and name not in sitting_out
     }
-    context = HandContext(game, so_far, number, itemized, hand.dealer, sitting_out)
+    context = HandContext(
+        game, so_far, number, itemized, hand.dealer, sitting_out, upcard=hand.upcard
+    )
     rules.check_hand(context)
     check_cards_in_play(rules, context)
     if rules.pot is not None:

@@ -59,6 +59,10 @@ class TallyField:
     #: It brings a side that is out of the game back in (Chinchón's rejoin): the form asks it
     #: of a side that is out, as the one tap that side has.
     brings_back_in: bool = False
+    #: A field whose value is a name (Modern American Canasta's special hand): the names it
+    #: takes, in order. The engine keeps the name's place (0 for "none", 1 for the first); a
+    #: game file may write the name itself.
+    value_names: tuple[str, ...] = ()
 
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands
@@ -141,6 +145,8 @@ def _read_total(raw: Mapping[str, Any], refuse: Callable[..., RulesError]) -> No
 
 
 def _read_value(f: TallyField, value: Any, refuse: Callable[..., RulesError]) -> int | bool:
+    if f.value_names and (value is None or isinstance(value, str)):
+        return _read_name(f, value, refuse)
     if f.kind is FieldKind.YES_NO:
         if not isinstance(value, bool):
             raise refuse("value_not_yes_no", f.name)
@@ -156,6 +162,19 @@ def _read_value(f: TallyField, value: Any, refuse: Callable[..., RulesError]) ->
     if f.maximum is not None and value > f.maximum:
         raise refuse("value_beyond_maximum", f.name, maximum=f.maximum, value=value)
     return value
+
+
+def _read_name(f: TallyField, value: str | None, refuse: Callable[..., RulesError]) -> int:
+    """A named value's place: 0 for "none" (or null), else its place among `value_names`."""
+    if value is None or value == NO_NAME:
+        return 0
+    if value not in f.value_names:
+        raise refuse("value_not_offered", f.name, value=value, names=f.value_names)
+    return f.value_names.index(value) + 1
+
+
+#: A named value left out: nothing chosen.
+NO_NAME = "none"
 
 
 def unusual_entries(

@@ -227,6 +227,8 @@ ONE_SIDE_QUESTIONS = {
     "went_out": gettext_lazy("Who went out?"),
     # Translators: Chinchón; to close (cortar) is to end the hand by laying down one's cards.
     "closed": gettext_lazy("Who closed?"),
+    # Translators: Gin Rummy; to knock is to end the hand by laying down one's melds.
+    "knocked": gettext_lazy("Who knocked?"),
 }
 
 

@@ -80,6 +80,47 @@ MIROMAR: dict[str, Words] = {
     ),
 }
 
+#: Modern American Canasta.
+AMERICAN_CANASTA: dict[str, Words] = {
+    "only_one_special_hand": _("only one side can lay down a special hand in a hand"),
+    "special_hand_and_out": _("a hand ends with a special hand or with a side going out, not both"),
+    "aces_canasta_and_meld": _(
+        "a side with a canasta of aces has no other meld of aces on the table"
+    ),
+    "sevens_canasta_and_meld": _(
+        "a side with a canasta of sevens has no other meld of sevens on the table"
+    ),
+    "one_unfinished_wild_meld": _("a side has at most one unfinished meld of wild cards"),
+    "too_many_black_threes": _(
+        "there are only {total:words} black threes in the cards, and this hand has {counted}"
+    ),
+    "four_jokers_once": _(
+        "there are only four jokers: one canasta or unfinished meld can hold them all"
+    ),
+    "too_many_rank_canastas": _(
+        "one canasta per rank can be made in a hand, {most} in all, and this hand has {counted}"
+    ),
+    "sevens_beyond_cards": _(
+        "there are only {total:words} sevens in the cards, and the canastas, melds and held "
+        "sevens typed need at least {counted}"
+    ),
+    "aces_beyond_cards": _(
+        "there are only {total:words} aces in the cards, and the canastas, melds and held aces "
+        "typed need at least {counted}"
+    ),
+    "wild_cards_beyond_cards": _(
+        "there are only {total} wild cards in the cards, and the canastas and melds typed need "
+        "at least {counted}"
+    ),
+    "american_canasta_over_by_dream_hand": _(
+        "the game ended after hand {last}, when {winner} laid down a Dream Hand"
+    ),
+    # Why the winners won (AmericanCanasta.why_they_won).
+    "american_canasta_won_by_dream_hand": _(
+        "{winner} laid down a Dream Hand: that wins, whatever the totals."
+    ),
+}
+
 #: Pennies From Heaven, in partnerships and three hands.
 PENNIES_FROM_HEAVEN: dict[str, Words] = {
     # The house rule's own numbers: its name says them, whatever the table (1,000 for the
@@ -317,7 +358,44 @@ CHINCHON: dict[str, Words] = {
     ),
 }
 
+#: Gin Rummy and Oklahoma Gin: knocking, big gin, dead hands and the upcard.
+GIN: dict[str, Words] = {
+    # Translators: Gin Rummy; to knock is to end the hand by laying down one's melds.
+    "both_knocked": _("only one player knocks in a hand, but {other} knocked too"),
+    "knock_over_limit": _(
+        "a player can knock with at most {most} points of deadwood, not {points}"
+    ),
+    "big_gin_not_knocker": _("only the player who knocked can make big gin"),
+    "big_gin_with_deadwood": _(
+        "big gin melds every card: the knocker's deadwood is 0, not {points}"
+    ),
+    "dead_hand_deadwood": _(
+        "nobody knocked, so the hand is dead and nobody scores: leave the deadwood empty, or "
+        "pick who knocked"
+    ),
+    "dead_hand_big_gin": _(
+        "nobody knocked, so the hand is dead: big gin needs a knock, so pick who knocked"
+    ),
+    "upcard_not_a_card": _(
+        "the upcard {upcard} is not a card: write its rank (A, 2 to 10, J, Q, K) and then its "
+        "suit (S, H, D or C), as 7S"
+    ),
+    "upcard_not_played": _(
+        "this game has no upcard to write down (only Oklahoma Gin does), not {upcard}"
+    ),
+    "knock_without_upcard": _(
+        "in Oklahoma Gin the upcard sets the knock limit: write the hand's first upcard"
+    ),
+    "ace_upcard_gin_only": _(
+        "with an ace turned up the hand is won only by gin: the knocker's deadwood is 0, not "
+        "{points}"
+    ),
+    "hollywood_over": _("all three Hollywood games closed after hand {last}: the session is over"),
+}
+
 GAME_REFUSALS: dict[str, Words] = {
+    **GIN,
+    **AMERICAN_CANASTA,
     **BURACO,
     **BURRACO,
     **CANASTAS,

@@ -116,6 +116,9 @@ HAND: dict[str, Words] = {
     "value_beyond_any_hand": _("{label} of {value} is far beyond any real hand"),
     "card_points_not_multiple": _("{label} must be a multiple of {multiple} (it is {value})"),
     "value_beyond_maximum": _("{label} can be at most {maximum} (it is {value})"),
+    # Translators: {value} is what a game file wrote for a field that takes a name (a special
+    # hand), as written.
+    "value_not_offered": _("{label} can't be “{value}” at this table"),
     "unusual_value": {
         "hand": _("{value} {what} in one hand — is that right?"),
         "deal": _("{value} {what} in one deal — is that right?"),

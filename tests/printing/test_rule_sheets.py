@@ -43,6 +43,7 @@ CARD_VALUES = {
     "ten-pennies": ["Joker 50", "Two, Ace 20", "Ten to King 10", "Three to Nine 5"],
     "ten-pennies-jokers": ["Joker 50", "Two, Ace 20", "Ten to King 10", "Three to Nine 5"],
     "miromar-canasta": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
+    "american-canasta": ["Joker 50", "Two, Ace 20", "Eight to King 10", "Four to Seven 5"],
     "canasta": [
         "Joker 50",
         "Two, Ace 20",
@@ -78,6 +79,8 @@ CARD_VALUES = {
         "Eight to King 10",
         "Three to Seven 5",
     ],
+    "gin-rummy": ["Ace 1", "Two 2", "Nine 9", "Ten 10", "Jack, Queen, King 10"],
+    "oklahoma-gin": ["Ace 1", "Two 2", "Nine 9", "Ten 10", "Jack, Queen, King 10"],
     "chinchon": [
         "Ace 1",
         "Seven 7",
@@ -115,6 +118,27 @@ SCORING = {
     "ten-pennies-jokers": [
         "Points caught in hand + card points",
         "Cards caught in hand A penny each",
+    ],
+    "american-canasta": [
+        "Special hand Its value alone",
+        "Went out +100",
+        "Natural canastas +500 each",
+        "Mixed canastas +300 each",
+        "Ace canastas +2,500 each",
+        "Seven canastas +2,500 each",
+        "Wild card canastas +2,000 each",
+        "Four-joker canastas +2,500 each",
+        "Canastas of twos +3,000 each",
+        "Unfinished aces −2,500 each",
+        "Unfinished sevens −2,500 each",
+        "Unfinished wild cards −2,000 each",
+        "Red threes By colour, by how many of a colour the side laid: 100 / 300 / 500 / 1,000",
+        "Caught with three sevens −1,500 each",
+        "Caught with three aces −1,500 each",
+        "Garbage: two sets of four and two triples, no wild card. Scores 3,000.",
+        "Below 3,000 125",
+        "3,000 to 4,999 155",
+        "5,000 or more 180",
     ],
     "miromar-canasta": [
         "Splash +2,500",
@@ -186,6 +210,16 @@ SCORING = {
         "Points left in hand + card points",
         "Completed the phase The player laid down their whole phase",
         "Went out The player who went out completed the phase",
+    ],
+    "gin-rummy": [
+        "Knocked Ended the hand by laying down their melds",
+        "Deadwood The points of the cards left in no meld",
+        "Big gin The knocker melded all eleven cards without discarding: 31 instead",
+    ],
+    "oklahoma-gin": [
+        "Knocked Ended the hand by laying down their melds",
+        "Deadwood The points of the cards left in no meld",
+        "Big gin The knocker melded all eleven cards without discarding: 31 instead",
     ],
     "chinchon": [
         "Points + card points",

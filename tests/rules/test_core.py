@@ -32,15 +32,18 @@ def test_there_are_exactly_the_rule_sets_of_the_rulings_sections_1_to_18():
             "buraco",
             "burraco",
             "chinchon",
+            "gin-rummy",
+            "oklahoma-gin",
+            "american-canasta",
         ]
     )
 
 
 def test_an_unknown_rule_set_is_refused_naming_the_ones_there_are():
     with pytest.raises(RulesError) as caught:
-        get_rule_set("gin-rummy")
+        get_rule_set("rummy-500")
 
-    assert "gin-rummy" in said(caught.value)
+    assert "rummy-500" in said(caught.value)
     assert "miromar-canasta" in said(caught.value)
 
 

@@ -26,6 +26,8 @@ MODULES = (
     "chinchon",
     "buraco",
     "burraco",
+    "american_canasta",
+    "gin_rummy",
 )
 
 for _module in MODULES:
