@@ -69,6 +69,7 @@ from games.printing.views import pdf_csp, pdf_response
 from games.stats import game_listings
 from games.templatetags.numbers import format_number
 from games.words import file_name, say
+from games.words.rule_sets import games_at_home_in
 
 # -- errors ------------------------------------------------------------------------------------
 
@@ -187,16 +188,40 @@ def render_new_game(
     status: int = 200,
 ) -> HttpResponse:
     roster = request.user.players.all()[:40]
+    first_games, more_games = games_first_and_more(request.user, get_language())
     context = {
         "form": form,
         "roster": roster,
-        # "Any other game" (the score pad) after the games it is not.
-        "rule_sets": sorted(engine.RULE_SETS.values(), key=lambda rules: rules.totals_only),
+        "first_games": first_games,
+        "more_games": more_games,
+        "more_games_open": form["rules"].value() in {rules.slug for rules in more_games},
+        "rule_sets": [*first_games, *more_games],
         "own_games": request.user.own_games.all(),
         "own": own,
         "own_form": OwnGameForm(None),
     }
     return render(request, "games/new_game.html", context, status=status)
+
+
+#: How many games the new-game page shows before "More games" ("Any other game" among them).
+FIRST_GAMES = 8
+
+
+def games_first_and_more(
+    user: User, language: str
+) -> tuple[list[engine.RuleSet], list[engine.RuleSet]]:
+    """The new-game page's games: those this account played last, then those the tables of its
+    language play most, then the rest in the registry's order; FIRST_GAMES of them first, with
+    "Any other game" (the score pad) last, and the others one tap away in the registry's order."""
+    played = user.games.order_by("-created").values_list("rules_slug", flat=True)[:60]
+    wanted = dict.fromkeys([*played, *games_at_home_in(language), *engine.RULE_SETS])
+    ordered = [engine.RULE_SETS[slug] for slug in wanted if slug in engine.RULE_SETS]
+    pads = [rules for rules in ordered if rules.totals_only]
+    games = [rules for rules in ordered if not rules.totals_only]
+    first = games[: FIRST_GAMES - len(pads)]
+    shown = {rules.slug for rules in [*first, *pads]}
+    more = [rules for rules in engine.RULE_SETS.values() if rules.slug not in shown]
+    return [*first, *pads], more
 
 
 @login_required

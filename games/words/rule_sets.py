@@ -25,13 +25,17 @@ Text = str | Promise
 class FieldWords:
     """A tally field's words: its label ("Natural canastas"), what it counts (`note`), the
     short label of narrow columns ("Natural"), and the thing counted, singular and plural, for
-    "3 natural canastas" (`unit`, `units`; empty for points and yes/no fields)."""
+    "3 natural canastas" (`unit`, `units`; empty for points and yes/no fields). A field whose
+    value is a name has the form's question (`question`) and each name's words (`value_words`,
+    by the engine's name)."""
 
     label: Text
     note: Text = ""
     short_label: Text = ""
     unit: Text = ""
     units: Text = ""
+    question: Text = ""
+    value_words: Mapping[str, Text] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,9 @@ class RuleSetWords:
     #: A refusal's placeholders its own words fill from the refusal's code and parameters
     #: (Hand and Foot's `{needs}`, "two clean books ...", from the books by kind).
     refusal_words: Callable[[str, Mapping[str, Any]], Mapping[str, str]] = lambda code, params: {}
+    #: The languages (codes as in settings.LANGUAGES) of the tables that play this game most:
+    #: the new-game page shows it among the first games to a phone in one of them.
+    at_home_in: tuple[str, ...] = ()
 
 
 #: Every rule set's words, by slug (filled in by games/words/games/__init__.py).
@@ -134,3 +141,8 @@ WORDS: dict[str, RuleSetWords] = {}
 
 def register(slug: str, words: RuleSetWords) -> None:
     WORDS[slug] = words
+
+
+def games_at_home_in(language: str) -> list[str]:
+    """The slugs of the games most played by the tables of `language`, in the registry's order."""
+    return [slug for slug, words in WORDS.items() if language in words.at_home_in]

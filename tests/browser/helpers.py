@@ -136,6 +136,15 @@ class Scorekeeper:
 
     # -- a new game ----------------------------------------------------------------------------
 
+    def pick_game(self, slug: str) -> None:
+        """On the new-game page: the game's name, first opening "More games" where it is."""
+        page = self.page
+        chip = page.locator(f"label.choice:has(input[value='{slug}'])")
+        if not chip.is_visible():
+            self.tap(page.locator("details.more-games > summary"))
+        self.tap(chip)
+        expect(page.locator(f"input[name=rules][value='{slug}']")).to_be_checked()
+
     def new_game(
         self,
         slug: str,
@@ -154,8 +163,7 @@ class Scorekeeper:
         self.check_once("home-logged-in")
         self.tap(page.get_by_role("link", name="New game"))
         expect(page.get_by_role("heading", name="New game")).to_be_visible()
-        self.tap(page.locator(f"label.choice:has(input[value='{slug}'])"))
-        expect(page.locator(f"input[name=rules][value='{slug}']")).to_be_checked()
+        self.pick_game(slug)
         if chips:
             for name in players:
                 chip = page.locator("#roster .chip", has_text=re.compile(f"^{name}$"))

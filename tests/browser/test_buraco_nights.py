@@ -139,7 +139,7 @@ def start(
     page = keeper.page
     keeper.tap(page.get_by_role("link", name=language.new_game))
     expect(page.get_by_role("heading", name=language.new_game)).to_be_visible()
-    keeper.tap(page.locator(f"label.choice:has(input[value='{slug}'])"))
+    keeper.pick_game(slug)
     for seat, name in enumerate(players):
         keeper.tap(page.locator(f"#id_seat{seat}"))
         page.keyboard.type(name)

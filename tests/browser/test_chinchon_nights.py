@@ -96,7 +96,7 @@ def start_chinchon(keeper: Scorekeeper) -> None:
     page = keeper.page
     keeper.tap(page.get_by_role("link", name=spanish("New game")))
     expect(page.get_by_role("heading", name=spanish("New game"))).to_be_visible()
-    keeper.tap(page.locator("label.choice:has(input[value='chinchon'])"))
+    keeper.pick_game("chinchon")
     for seat, name in enumerate(PLAYERS):
         keeper.tap(page.locator(f"#id_seat{seat}"))
         page.keyboard.type(name)

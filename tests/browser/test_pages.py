@@ -112,12 +112,12 @@ def test_every_screen_on_a_phone(page, checker, problems) -> None:
     expect(page.locator("#roster .chip")).to_have_count(4)
     keeper.check_once("new-game-roster")
     # Five seated for a game of five, then Miromar picked (four players): the fifth stays.
-    keeper.tap(page.locator("label.choice:has(input[value='five-crowns'])"))
+    keeper.pick_game("five-crowns")
     for name in ("Ann", "Bob", "Cy", "Di"):
         keeper.tap(page.locator("#roster .chip", has_text=name))
     keeper.tap(page.locator("#id_seat4"))
     page.keyboard.type("Eve")
-    keeper.tap(page.locator("label.choice:has(input[value='miromar-canasta'])"))
+    keeper.pick_game("miromar-canasta")
     expect(page.locator("#id_seat4")).to_be_visible()
     keeper.tap(page.get_by_role("button", name="Start the game"))
     expect(page.get_by_role("alert")).to_be_visible()

@@ -299,7 +299,7 @@ def test_an_own_liverpool_with_the_joker_at_25_counts_a_joker_25_in_its_first_de
     # The new-game page: Liverpool, the joker at 25, saved under a name (no seats needed).
     page.goto("/")
     keeper.tap(page.get_by_role("link", name="New game"))
-    keeper.tap(page.locator("label.choice:has(input[value='liverpool'])"))
+    keeper.pick_game("liverpool")
     keeper.pick_house_rules("liverpool", {"joker": 25})
     keeper.tap(page.locator("details.save-own > summary"))
     keeper.tap(page.locator("#id_own_name"))

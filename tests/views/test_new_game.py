@@ -1,13 +1,14 @@
 import re
 
 import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
 
 from games.models import Game, Player
-from games.rules import get_rule_set
+from games.rules import RULE_SETS, get_rule_set
 from games.words import house_rule_label
 from tests.rules import worded
 from tests.views.helpers import html, is_login_redirect
@@ -327,3 +328,57 @@ def test_the_seating_hint_fits_the_game_picked_before_any_seat_is_filled(
     page = html(alice_client.get(reverse("new_game") + f"?rules={slug}"))
 
     assert re.search(rf'id="sides-preview"[^>]*>{re.escape(hint)}', page)
+
+
+def games_first_and_more_games(page: str) -> tuple[list[str], list[str]]:
+    """The slugs of the games shown first and of those under "More games", in page order."""
+    first, _, more = page.partition('class="more more-games"')
+    slugs = re.compile(r'name="rules" value="([^"]+)"')
+    return slugs.findall(first), slugs.findall(more)
+
+
+def test_eight_games_come_first_with_any_other_game_last_and_the_rest_one_tap_away(
+    alice_client: Client,
+) -> None:
+    first, more = games_first_and_more_games(html(alice_client.get(URL)))
+
+    assert len(first) == 8
+    assert first[-1] == "score-pad"
+    assert "canasta" in first
+    assert sorted(first + more) == sorted(RULE_SETS)
+
+
+@pytest.mark.parametrize(
+    ("language", "at_home"),
+    [("pt-br", "buraco"), ("it", "burraco"), ("es", "chinchon"), ("de", "canasta")],
+)
+def test_a_phone_in_a_language_sees_the_games_its_tables_play_first(
+    alice_client: Client, language: str, at_home: str
+) -> None:
+    alice_client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+
+    first, _ = games_first_and_more_games(html(alice_client.get(URL)))
+
+    assert first[0] == at_home
+
+
+def test_the_games_this_account_played_last_come_first(alice_client: Client, alice: User) -> None:
+    for slug in ("chinchon", "burraco"):
+        started = alice_client.post(URL, {"rules": slug, "first_dealer": 0, **seats("Ann", "Bob")})
+        assert started.status_code == 302
+
+    first, more = games_first_and_more_games(html(alice_client.get(URL)))
+
+    assert first[:2] == ["burraco", "chinchon"]
+    assert "burraco" not in more
+
+
+def test_a_game_from_more_games_refused_comes_back_with_more_games_open_and_picked(
+    alice_client: Client,
+) -> None:
+    _, more = games_first_and_more_games(html(alice_client.get(URL)))
+
+    page = html(alice_client.post(URL, {"rules": more[0], **seats("Ann")}))
+
+    assert '<details class="more more-games" open>' in page
+    assert f'value="{more[0]}" checked' in page

@@ -394,6 +394,7 @@ register(
         ),
         fields=FIELDS,
         house_rules=HOUSE_RULES,
+        at_home_in=("pt-br", "es"),
         texts={
             "cards_dealt": _(
                 "{hand_cards} cards to each player, and a morto of {morto_cards} for each side"

@@ -369,6 +369,7 @@ register(
         ),
         fields=FIELDS,
         house_rules=HOUSE_RULES,
+        at_home_in=("it",),
         texts={
             "cards_dealt": _(
                 "{hand_cards} cards to each player, and a pozzetto of {pozzetto_cards} for each "

@@ -412,6 +412,7 @@ register(
         summary=SUMMARY,
         fields=FIELDS,
         house_rules=HOUSE_RULES,
+        at_home_in=("de",),
         texts={
             "cards_dealt": CARDS_DEALT,
             "deal_text": CARDS_DEALT,

@@ -365,6 +365,7 @@ WORDS = RuleSetWords(
     ),
     fields=FIELDS,
     house_rules=HOUSE_RULES,
+    at_home_in=("es",),
     texts={
         "cards_dealt": _("{seven_cards:w} cards to each player"),
         "wild_cards": wild_cards,
