@@ -7,7 +7,7 @@ from .buraco import Buraco
 from .burraco import Burraco
 from .canasta import Canasta
 from .chinchon import Chinchon
-from .core import CardValue, GameScore, GameSetup, PartReason, RuleSet
+from .core import CardValue, GameScore, GameSetup, PartReason, RuleSet, Settlement, Shutout
 from .errors import RulesError, Said
 from .features import (
     NO_OPENING_MINIMUM,
@@ -136,6 +136,8 @@ __all__ = [
     "Said",
     "Samba",
     "Seating",
+    "Settlement",
+    "Shutout",
     "Side",
     "TallyField",
     "TenPennies",

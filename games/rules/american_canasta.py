@@ -136,6 +136,7 @@ def american_fields(
         None,
         maximum=len(special_hands),
         value_names=special_hands,
+        scores_side_alone=True,
     )
     joker_wild = TallyField(
         "unfinished_joker_wilds", COUNT, -UNFINISHED_JOKER_WILD, maximum=1, usual_most=1
@@ -200,8 +201,6 @@ class AmericanCanasta(RuleSet):
     #: Behind "More" on the hand form: what few hands have.
     rare_fields = frozenset(
         {
-            "joker_canastas",
-            "deuce_canastas",
             "unfinished_joker_wilds",
             "sevens_penalties",
             "aces_penalties",

@@ -67,6 +67,25 @@ class CardValue:
     note: str = ""
 
 
+@dataclass(frozen=True)
+class Settlement:
+    """What one player pays another once a game is over (Gin Rummy: the difference of the final
+    totals)."""
+
+    payer: str
+    payee: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Shutout:
+    """A finished game whose loser won nothing: who was shut out, and the name of the house
+    rule that says what a shutout does (for the screens to say it as the table plays it)."""
+
+    shut_out: str
+    house_rule: str
+
+
 @dataclass
 class GameScore:
     """Everything the rules say about a game so far."""
@@ -119,6 +138,18 @@ class GameScore:
         """The games a session writes each hand into (Gin Rummy's Hollywood: three), as
         `score_game` prints them; None where a game is one game."""
         return self.game.rules.games_report(self)
+
+    @property
+    def next_games(self) -> dict[str, list[int]] | None:
+        """Which of the session's games (numbered from 1) each side's next win would go into,
+        while the session goes on; None where a game is one game, and once it is over."""
+        return None if self.finished else self.game.rules.next_games(self)
+
+    @property
+    def settlements(self) -> list[Settlement] | None:
+        """Who pays whom how much once the game is over, where its rule set settles the final
+        totals (empty: nobody pays); None otherwise."""
+        return self.game.rules.settlements_of(self) if self.finished else None
 
     @property
     def players_in(self) -> list[str] | None:
@@ -358,6 +389,13 @@ class RuleSet:
     #: Some side answers "yes" to each of the `one_side_fields` in every hand (a contract rummy:
     #: someone goes out every round), so the hand form offers no "Nobody".
     someone_every_hand: ClassVar[bool] = False
+    #: "Nobody" to the `one_side_fields` is a whole hand with nothing else typed (Gin Rummy's
+    #: dead hand): the hand form leaves the choice unpicked until it is tapped, and a hand with
+    #: only "Nobody" tapped is a hand, not one forgotten.
+    nobody_is_a_hand: ClassVar[bool] = False
+    #: Each hand names its first upcard (`HandInput.upcard`, Oklahoma Gin): the hand form asks
+    #: its rank and whether it is a spade, and says what it sets (`upcard_said`).
+    uses_upcard: ClassVar[bool] = False
     #: Yes/no fields a side answers "yes" to by answering "yes" to another (Phase 10: a player
     #: who went out completed the phase): the hand form takes them as ticked, one tap saved.
     implied_by: ClassVar[Mapping[str, str]] = {}
@@ -516,6 +554,16 @@ class RuleSet:
         screens put into words. None here; a rule set with such rules says."""
         return {}
 
+    def upcard_said(self, upcard: str | None) -> Said | None:
+        """What a hand's upcard sets (Oklahoma Gin: the knock limit, a doubling), as codes and
+        numbers for the hand form to say as soon as it is picked; None: nothing to say."""
+        return None
+
+    def hand_said(self, hand: HandScore) -> Said | None:
+        """What a scored hand came to in one sentence, as codes and numbers, where its parts
+        alone do not tell the story (Gin Rummy: who knocked, an undercut); None: the parts do."""
+        return None
+
     def plain_parts(self, tally: Mapping[str, int | bool], names: Iterable[str]) -> dict[str, int]:
         """The parts that are simply count (or yes) times points_each."""
         points = self.points_each
@@ -632,6 +680,19 @@ class RuleSet:
 
     def games_report(self, score: GameScore) -> list[dict[str, Any]] | None:
         """The games each hand is written into, as `score_game` prints them (None: one)."""
+        return None
+
+    def next_games(self, score: GameScore) -> dict[str, list[int]] | None:
+        """Which games (numbered from 1) each side's next win goes into (None: one game)."""
+        return None
+
+    def settlements_of(self, score: GameScore) -> list[Settlement] | None:
+        """Who pays whom once `score`'s game is over (None: the rule set settles nothing)."""
+        return None
+
+    def shutout_in(self, account: Mapping[str, Mapping[str, int]]) -> Shutout | None:
+        """The shutout in a finished game whose final account (`final_of`, or one of the
+        session's games') is `account`; None where there is none or no rule counts one."""
         return None
 
     def too_many_hands(self, hands: int) -> Said:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from .core import CardValue, GameScore, GameSetup, RuleSet
+from .core import CardValue, GameScore, GameSetup, RuleSet, Settlement, Shutout
 from .errors import Said, said
 from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
 from .scoring import HandContext, HandInput, HandScore
@@ -48,6 +48,8 @@ GAME_BONUS = 100
 GAMES_IN_HOLLYWOOD = 3
 #: A player's final account, as `score_game` prints it.
 FINAL_KEYS = ("points", "boxes", "box_points", "game_bonus", "total")
+#: The house rule that says what a shutout does.
+SHUTOUT_RULE = "shutout"
 
 # -- house rules (RULINGS.md section 20): the values kept, and the words a game file writes ------
 
@@ -73,6 +75,8 @@ RANKS = ("A", *(str(number) for number in range(2, KNOCK_LIMIT + 1)), "J", "Q", 
 SUITS = "SHDC"
 UPCARD = re.compile(f"({'|'.join(RANKS)})([{SUITS}])")
 SPADES = SUITS[0]
+#: Where a refusal about the hand's upcard is placed (the game file's key beside `dealer`).
+UPCARD_KEY = "upcard"
 
 CARD_VALUES = (
     CardValue("ace", 1),
@@ -100,7 +104,7 @@ def house_rules_for(target: int) -> tuple[HouseRule, ...]:
         choice("undercut_bonus", UNDERCUT_BONUSES[0], UNDERCUT_BONUSES),
         choice("box_bonus", BOX_BONUSES[0], BOX_BONUSES),
         choice(
-            "shutout",
+            SHUTOUT_RULE,
             DOUBLE_GAME_BONUS,
             (DOUBLE_GAME_BONUS, DOUBLE_HAND_POINTS, DOUBLE_TOTAL, NO_SHUTOUT),
             SHUTOUT_WORDS,
@@ -122,12 +126,17 @@ def tally_fields_for(big_gin: bool) -> tuple[TallyField, ...]:
             maximum=MOST_DEADWOOD,
             usual_most=60,
             multiple_of=1,
+            zero_tap_for=KNOCKED,
         ),
     ]
     if big_gin:
         fields.append(
             TallyField(
-                name=BIG_GIN, kind=FieldKind.YES_NO, points_each=None, chosen_side_only=KNOCKED
+                name=BIG_GIN,
+                kind=FieldKind.YES_NO,
+                points_each=None,
+                chosen_side_only=KNOCKED,
+                shown_while_zero=DEADWOOD,
             )
         )
     return tuple(fields)
@@ -178,8 +187,8 @@ class GinRummy(RuleSet):
     target_score = GIN_TARGET
     house_rules = house_rules_for(GIN_TARGET)
     tally_fields = tally_fields_for(big_gin=True)
-    #: Oklahoma's hands name their upcard.
-    uses_upcard = False
+    #: "Nobody knocked" is a dead hand, with nothing else typed.
+    nobody_is_a_hand = True
 
     # Numbers the words read; those a house rule changes are set per table.
     cards_each = CARDS_DEALT
@@ -204,7 +213,7 @@ class GinRummy(RuleSet):
         self.big_gin_bonus = self.chosen_number("big_gin_bonus")
         self.undercut_bonus = self.chosen_number("undercut_bonus")
         self.box_bonus = self.chosen_number("box_bonus")
-        self.shutout = self.chosen_number("shutout")
+        self.shutout = self.chosen_number(SHUTOUT_RULE)
         self.extra_boxes = self.options["extra_boxes"] is True
         self.hollywood = self.options["hollywood"] is True
         self.tally_fields = tally_fields_for(big_gin=self.big_gin_bonus > 0)
@@ -221,7 +230,34 @@ class GinRummy(RuleSet):
 
     def check_upcard(self, hand: HandContext, knocker: str | None) -> None:
         if hand.upcard is not None:
-            raise hand.refuse("upcard_not_played", upcard=hand.upcard)
+            raise hand.refuse("upcard_not_played", field=UPCARD_KEY, upcard=hand.upcard)
+
+    def hand_said(self, hand: HandScore) -> Said | None:
+        """Who knocked, with what, against what, and what it came to for whom."""
+        itemized = {name: tally for name, tally in hand.tallies.items() if tally is not None}
+        knocker = next((name for name, tally in itemized.items() if tally.get(KNOCKED)), None)
+        if knocker is None:
+            return said("gin_said_dead_hand") if len(itemized) == len(hand.tallies) else None
+        other = next(name for name in hand.tallies if name != knocker)
+        winner = next((name for name, score in hand.scores.items() if score > 0), None)
+        if winner is None:
+            return None
+        parts = hand.breakdown[winner]
+        kind = next((part for part in (BIG_GIN, GIN, UNDERCUT) if part in parts), "knock")
+        code = f"gin_said_{kind}"
+        bonus = sum(parts.get(part, 0) for part in (UNDERCUT, GIN, BIG_GIN))
+        if SPADES_DOUBLE in parts:
+            code += "_doubled"
+        other_tally = itemized.get(other, {})
+        return said(
+            code,
+            knocker=knocker,
+            other=other,
+            knocked=int(itemized[knocker].get(DEADWOOD, 0)),
+            deadwood=int(other_tally.get(DEADWOOD, 0)),
+            bonus=bonus,
+            points=hand.scores[winner],
+        )
 
     # -- checks and scores ------------------------------------------------------------------
 
@@ -377,8 +413,11 @@ class GinRummy(RuleSet):
         first_new = next((game for game in open_games if not game.boxes[player]), None)
         return entered + ([first_new] if first_new is not None else [])
 
-    def next_games(self, score: GameScore) -> dict[str, list[int]]:
-        """Which games (numbered from 1) each player's next win would go into (Hollywood)."""
+    def next_games(self, score: GameScore) -> dict[str, list[int]] | None:
+        """Which games (numbered from 1) each player's next win would go into (Hollywood;
+        None without it)."""
+        if not self.hollywood:
+            return None
         games = self.hollywood_games(score.hands, score.game.side_names)
         return {
             name: [games.index(game) + 1 for game in self.games_for(games, name)]
@@ -427,6 +466,26 @@ class GinRummy(RuleSet):
                 entry["final"] = game.final
             report.append(entry)
         return report
+
+    def settlements_of(self, score: GameScore) -> list[Settlement] | None:
+        """The player with the lower final total pays the other the difference (with
+        `hollywood`, of the three games' final totals summed); equal totals: nobody pays."""
+        final = self.final_of(score)
+        if final is None:
+            return None
+        (first, first_total), (second, second_total) = (
+            (name, account["total"]) for name, account in final.items()
+        )
+        if first_total == second_total:
+            return []
+        payer, payee = (first, second) if first_total < second_total else (second, first)
+        return [Settlement(payer, payee, abs(first_total - second_total))]
+
+    def shutout_in(self, account: Mapping[str, Mapping[str, int]]) -> Shutout | None:
+        """A game's winner always has a box (the hand that reached the target), so a player
+        with none in a game's account is its loser, shut out."""
+        shut_out = next((name for name, line in account.items() if not line["boxes"]), None)
+        return None if shut_out is None else Shutout(shut_out, SHUTOUT_RULE)
 
     def game_over_reason(self, score: GameScore) -> Said:
         if self.hollywood:
@@ -491,12 +550,21 @@ class OklahomaGin(GinRummy):
     def doubles(self, upcard: str | None) -> bool:
         return self.spades_double and upcard is not None and upcard.endswith(SPADES)
 
+    def upcard_said(self, upcard: str | None) -> Said | None:
+        """The knock limit the upcard sets (an ace: gin only, at this table), and whether the
+        hand counts double."""
+        if upcard is None or not UPCARD.fullmatch(upcard):
+            return None
+        limit = self.limit_for(upcard)
+        code = "upcard_knock_limit" if limit else "upcard_gin_only"
+        return said(code + ("_doubled" if self.doubles(upcard) else ""), most=limit)
+
     def check_upcard(self, hand: HandContext, knocker: str | None) -> None:
         upcard = hand.upcard
         if upcard is not None and not UPCARD.fullmatch(upcard):
-            raise hand.refuse("upcard_not_a_card", upcard=repr(upcard[:10]))
+            raise hand.refuse("upcard_not_a_card", field=UPCARD_KEY, upcard=repr(upcard[:10]))
         if knocker is not None and upcard is None:
-            raise hand.refuse("knock_without_upcard", knocker)
+            raise hand.refuse("knock_without_upcard", field=UPCARD_KEY)
         if knocker is not None and upcard is not None:
             deadwood = int(hand.itemized[knocker][DEADWOOD])
             if self.limit_for(upcard) == 0 and deadwood:

@@ -81,8 +81,11 @@ def likely_changes(
         if item.side is None:
             picked = [i for i, name in enumerate(names) if tallies[name].get(f.name) is True]
             current = picked[0] if picked else None
+            # "Nobody" where it is a hand of its own is a tap even on tallies that hold no
+            # pick yet (Gin Rummy's dead hand): it turns "nothing entered" into a hand.
+            nobody_tapped = setup.rules.nobody_is_a_hand
             for choice in [*range(len(names)), None]:
-                if choice != current:
+                if choice != current or (choice is None and nobody_tapped):
                     yield 0, Change(None, f.name, choice)
             continue
         tally = tallies[names[item.side]]
@@ -134,11 +137,13 @@ def predict(
     dealer: str | None,
     tallies: Tallies,
     asked: Sequence[Asked],
+    upcard: str | None = None,
     most: int = MOST_SCORED,
 ) -> list[Prediction]:
     """Each likely next tap with what the engine says of the state it leads to. Taps that lead
     to the same tallies share one engine call; after `most` calls the less likely taps are left
-    out (the phone asks the server for those, as for anything typed)."""
+    out (the phone asks the server for those, as for anything typed). `upcard`: the hand's
+    first upcard as picked, where its rule set asks one."""
     ordered = sorted(likely_changes(setup, tallies, asked), key=lambda pair: pair[0])
     scored: dict[tuple[tuple[str, str, Any], ...], Outcome] = {}
     predictions = []
@@ -147,6 +152,6 @@ def predict(
         if key not in scored:
             if len(scored) >= most:
                 continue
-            scored[key] = outcome(setup, so_far, HandInput(after, dealer))
+            scored[key] = outcome(setup, so_far, HandInput(after, dealer, upcard=upcard))
         predictions.append(Prediction(change, scored[key]))
     return predictions

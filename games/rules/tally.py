@@ -63,6 +63,15 @@ class TallyField:
     #: takes, in order. The engine keeps the name's place (0 for "none", 1 for the first); a
     #: game file may write the name itself.
     value_names: tuple[str, ...] = ()
+    #: A value other than 0 scores alone for its side (a special hand laid down): nothing else
+    #: of that side counts. The form asks it first and, once one is picked, not the rest.
+    scores_side_alone: bool = False
+    #: Card points whose 0 is a result of its own for the side picked in this choice asked once
+    #: (Gin Rummy's knocker with no deadwood: gin): the form offers that 0 as one tap there.
+    zero_tap_for: str = ""
+    #: Asked only while this points box of the same side holds 0 or nothing (big gin needs the
+    #: knocker's deadwood at 0): the form hides it otherwise, unless it holds a yes.
+    shown_while_zero: str = ""
 
     def asked_in(self, hand_number: int) -> bool:
         return self.hands is None or hand_number in self.hands

@@ -11,7 +11,15 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from games.rules import GameScore, GameSetup, HandInput, RulesError, get_rule_set
+from games.rules import (
+    GameScore,
+    GameSetup,
+    HandInput,
+    RulesError,
+    Settlement,
+    Shutout,
+    get_rule_set,
+)
 from games.rules.gamefile import read_game_file, report, write_game_file
 
 from .refusals import said
@@ -77,6 +85,17 @@ def test_the_worked_game_ends_with_the_final_account() -> None:
     }
 
 
+def test_the_worked_game_is_settled_on_the_difference_with_no_shutout() -> None:
+    score = play(game(), *WORKED)
+    assert score.settlements == [Settlement(BOB, ANN, 289 - 69)]
+    assert score.final is not None and score.game.rules.shutout_in(score.final) is None
+
+
+def test_nothing_is_settled_while_the_game_goes_on() -> None:
+    score = play(game(), *WORKED[:4])
+    assert score.settlements is None and score.next_games is None
+
+
 def test_the_final_account_is_kept_until_the_game_is_over() -> None:
     score = play(game(), *WORKED[:4])
     assert not score.finished and score.final is None and score.winners == []
@@ -109,6 +128,7 @@ def test_a_shutout_as_each_house_rule_says(shutout: str, ann: dict[str, int]) ->
     assert final is not None
     assert {key: final[ANN][key] for key in ann} == ann
     assert final[BOB]["total"] == 0
+    assert get_rule_set("gin-rummy").shutout_in(final) == Shutout(BOB, "shutout")
 
 
 @pytest.mark.parametrize(
@@ -316,9 +336,31 @@ def test_the_first_hollywood_game_closes_with_its_own_account() -> None:
 def test_the_games_each_players_next_win_goes_into() -> None:
     setup = game(hollywood=True)
     rules = setup.rules
-    assert isinstance(rules, type(get_rule_set("gin-rummy")))
     score = play(setup, *HOLLYWOOD_START[:7])
-    assert rules.next_games(score) == {ANN: [2, 3], BOB: [2, 3]}  # type: ignore[attr-defined]
+    assert rules.next_games(score) == {ANN: [2, 3], BOB: [2, 3]}
+    assert play(setup, *HOLLYWOOD_START[:2]).next_games == {ANN: [1, 2], BOB: [1, 2]}
+    assert play(setup, HOLLYWOOD_START[0]).next_games == {ANN: [1, 2], BOB: [1]}
+
+
+def test_a_session_is_settled_on_the_sum_of_its_games() -> None:
+    # Ann closes game 1 (Bob shut out), Bob then wins games 2 and 3 (Ann's 60 alone in game 2).
+    hands = [won_by(ANN, 60), won_by(ANN, 60), *[won_by(BOB, 60)] * 3]
+    score = play(game(hollywood=True), *hands)
+    games, final = score.games, score.final
+    assert games is not None and final is not None
+    assert [entry["winners"] for entry in games] == [[ANN], [BOB], [BOB]]
+    rules = score.game.rules
+    assert [rules.shutout_in(entry["final"]) for entry in games] == [
+        Shutout(BOB, "shutout"),
+        None,
+        Shutout(ANN, "shutout"),
+    ]
+    # Ann: 120 + 200 + 2 × 25 = 370 in game 1, 60 + 25 = 85 in game 2, 0 in game 3: 455.
+    # Bob: 0, then 120 + 100 + 2 × 25 = 270, then 120 + 200 + 2 × 25 = 370: 640.
+    assert (final[ANN]["total"], final[BOB]["total"]) == (455, 640)
+    assert score.winners == [BOB]
+    assert score.settlements == [Settlement(ANN, BOB, 185)]
+    assert score.next_games is None
 
 
 def test_a_hollywood_session_ends_when_all_three_games_close() -> None:
