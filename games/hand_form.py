@@ -12,22 +12,33 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from games import rules as engine
 from games.rules.numbers import NotATypedNumber, is_worked_out, read_typed_number
+from games.rules.upcards import RANKS, SPADES, rank_and_suit, upcard_of
 from games.templatetags.numbers import format_number, typed_grouping
 from games.words import (
     field_label,
     hand_word,
     hand_word_in_sentence,
+    in_sentence,
     one_side_question,
     problem,
     say,
+    value_word,
 )
 
 #: The hand form's hidden input that holds the unusual values already asked about, as
 #: "s0-natural_canastas=20" words: Save again with the same values confirms them.
 CONFIRMED = "confirmed"
+#: The hand's first upcard, where the rule set asks one: its rank (the radio buttons, and the
+#: name the engine places a refusal about the upcard at), whether it is a spade, and the suit
+#: it was recorded with (kept through an edit when it is not a spade).
+UPCARD, UPCARD_SPADE, UPCARD_SUIT = "upcard", "upcard_spade", "upcard_suit"
+#: "Nobody" as sent where it is a hand of its own (`RuleSet.nobody_is_a_hand`): not the blank
+#: of a choice never tapped.
+NOBODY = "nobody"
 
 
 def capitalize(message: str) -> str:
@@ -143,19 +154,79 @@ class HandForm(forms.Form):
                 self.fields[field_key(side, "total")] = total_field(where, words)
             for f in self.tally_fields:
                 self.fields[field_key(side, f.name)] = make_field(f, where, labels[f.name], words)
-        # Asked once for the whole hand ("Who went out?"); the per-side yes/no fields above stay
-        # for a form posted without the choice (a game file's tallies, an older page).
+        self.add_one_side_choices()
+        if setup.rules.uses_upcard:
+            self.add_upcard_fields(recorded)
+        if recorded is not None:  # values recorded are not asked about again
+            self.confirmation = " ".join(word for word, _ in self.unusual(recorded.tallies))
+            self.initial.update(self.nobody_recorded())
+
+    def add_one_side_choices(self) -> None:
+        """Each choice asked once for the whole hand ("Who went out?"); the per-side yes/no
+        fields stay for a form posted without it (a game file's tallies, an older page)."""
+        sides = [(str(index), "") for index in range(len(self.setup.sides))]
+        nobody = list(dict.fromkeys([("", ""), (self.nobody_value, "")]))
         for f in self.one_side_fields:
             self.fields[f.name] = forms.ChoiceField(
-                choices=[(str(index), "") for index in range(len(setup.sides))] + [("", "")],
+                choices=sides + nobody,
                 required=False,
                 widget=forms.RadioSelect,
-                label=one_side_question(f.name, labels[f.name]),
+                label=one_side_question(f.name, self.labels[f.name]),
                 initial="",
                 error_messages={"invalid_choice": _("Pick one of the sides, or nobody.")},
             )
-        if recorded is not None:  # values recorded are not asked about again
-            self.confirmation = " ".join(word for word, _ in self.unusual(recorded.tallies))
+
+    @property
+    def nobody_value(self) -> str:
+        """What "Nobody" sends: a value of its own where it is a whole hand, so that a choice
+        never tapped ("") is told apart from it."""
+        return NOBODY if self.setup.rules.nobody_is_a_hand else ""
+
+    def nobody_recorded(self) -> dict[str, str]:
+        """A recorded hand nobody ended, where that is a hand of its own: "Nobody" picked."""
+        if not self.setup.rules.nobody_is_a_hand:
+            return {}
+        return {f.name: NOBODY for f in self.one_side_fields if not self.initial.get(f.name)}
+
+    def add_upcard_fields(self, recorded: engine.HandInput | None) -> None:
+        """The upcard's rank (one tap), whether it is a spade (a second), and the suit it was
+        recorded with; filled in from a recorded hand's."""
+        self.fields[UPCARD] = forms.ChoiceField(
+            choices=[(rank, rank) for rank in RANKS] + [("", "")],
+            required=False,
+            widget=forms.RadioSelect,
+            error_messages={
+                "invalid_choice": _(
+                    "That is not a card: tap the upcard’s rank (A, 2 to 10, J, Q or K)."
+                )
+            },
+        )
+        self.fields[UPCARD_SPADE] = forms.BooleanField(required=False)
+        self.fields[UPCARD_SUIT] = forms.CharField(
+            required=False, max_length=1, widget=forms.HiddenInput
+        )
+        rank, suit = rank_and_suit(recorded.upcard if recorded else None)
+        self.initial.update({UPCARD: rank, UPCARD_SPADE: suit == SPADES, UPCARD_SUIT: suit})
+
+    def upcard(self) -> str | None:
+        """The hand's first upcard as the engine reads it ("7S"), or None: not asked, or no
+        rank tapped yet (a bound form's, once validated; else as drawn)."""
+        if UPCARD not in self.fields:
+            return None
+        values = getattr(self, "cleaned_data", {}) if self.is_bound else self.initial
+        rank = values.get(UPCARD)
+        if not rank:
+            return None
+        return upcard_of(rank, bool(values.get(UPCARD_SPADE)), values.get(UPCARD_SUIT) or "")
+
+    def upcard_said(self) -> str:
+        """What the upcard tapped so far sets ("Knock with 7 or less"), or ""."""
+        said = self.setup.rules.upcard_said(self.upcard())
+        return "" if said is None else problem(said)
+
+    def hand_input(self) -> engine.HandInput:
+        """The hand as typed so far, for the engine (call after is_valid)."""
+        return engine.HandInput(self.tallies(), self.dealer, upcard=self.upcard())
 
     @property
     def one_side_fields(self) -> list[engine.TallyField]:
@@ -252,9 +323,45 @@ class HandForm(forms.Form):
         self.nothing_entered = not self.errors and not self.anything_entered(data)
         if self.nothing_entered and not self.preview:
             raise forms.ValidationError(self.nothing_entered_message(), code="nothing_entered")
+        self.refuse_more_beside_alone(data)
         return data
 
+    def refuse_more_beside_alone(self, data: dict[str, Any]) -> None:
+        """A side's pick that scores alone (a special hand) sent with other values of the side
+        (a page without JavaScript keeps the hidden boxes' values): refused at the pick, since
+        nothing else of the side would count."""
+        for side in range(len(self.setup.sides)):
+            for f in self.tally_fields:
+                key = field_key(side, f.name)
+                place = data.get(key)
+                if not f.scores_side_alone or not place or not self.holds_more(side, f, data):
+                    continue
+                picked = value_word(self.setup.rules, f, f.value_names[place - 1])
+                said = _(
+                    "Nothing else counts for this side with “%(picked)s”: clear its other boxes, "
+                    "or pick “%(no)s”."
+                )
+                self.add_error(key, said % {"picked": picked, "no": no_word()})
+
+    def holds_more(self, side: int, alone: engine.TallyField, data: Mapping[str, Any]) -> bool:
+        """Whether side `side` has a value in any of its own boxes but `alone` (a pick that
+        scores alone), in the cleaned `data`; a side scored by its total alone has none."""
+        if data.get(field_key(side, "just_total")):
+            return False
+        asked_once = self.setup.rules.one_side_fields
+        return any(
+            holds_value(f, data.get(field_key(side, f.name)))
+            for f in self.tally_fields
+            if f is not alone and f.name not in asked_once
+        )
+
     def nothing_entered_message(self) -> str:
+        if self.setup.rules.nobody_is_a_hand and self.one_side_fields:
+            # Translators: %(question)s is the question asked once for the hand, "Who knocked?".
+            said = _("Nothing entered for this %(hand)s: answer “%(question)s” (Nobody counts).")
+            question = self[self.one_side_fields[0].name].label
+            hand = hand_word_in_sentence(self.setup.rules.hand_word)
+            return said % {"hand": hand, "question": question}
         each_alone = all(len(side.players) == 1 for side in self.setup.sides)
         if each_alone:
             said = _("Nothing entered for this %(hand)s: type each player’s score (a 0 counts).")
@@ -275,7 +382,7 @@ class HandForm(forms.Form):
                 if f.kind is engine.FieldKind.YES_NO:
                     if bool(value) != bool(f.blank):
                         return True
-                elif value is not None:
+                elif value is not None and (value or not f.value_names):  # "No" is no entry
                     return True
         return False
 
@@ -307,11 +414,26 @@ class HandForm(forms.Form):
         under a box the sides share, the side is named."""
         if error.field in self.setup.rules.one_side_fields and error.field in self.fields:
             return error.field, capitalize(say(error))
+        if error.side is None and error.field in self.fields:  # the hand's own (its upcard)
+            return error.field, capitalize(problem(error))
         if error.side in self.setup.side_names:
             key = field_key(self.setup.side_names.index(error.side), error.field or "")
             if key in self.fields:
                 return key, capitalize(problem(error))
         return None, capitalize(say(error))
+
+
+def holds_value(f: engine.TallyField, value: Any) -> bool:
+    """Whether a box's cleaned value is something typed or tapped, not left as drawn."""
+    if f.kind is engine.FieldKind.YES_NO:
+        return bool(value) != bool(f.blank)
+    return value not in (None, f.blank)
+
+
+def no_word() -> str:
+    # Translators: the answer "No" to a question a side's panel asks ("Ended with a special
+    # hand?"), beside the answers that name something.
+    return pgettext("the answer to a question on the hand form", "No")
 
 
 class TypedNumberField(forms.IntegerField):
@@ -339,6 +461,8 @@ POINTS_BOX = {
     "autocomplete": "off",
     "class": "number points",
 }
+#: Card points always below this fit a narrower box (a gin player's deadwood, at most 98).
+SHORT_POINTS = 100
 TOTAL_BOX = {**NUMBER_BOX, "pattern": "-?[0-9]*", "autocomplete": "off", "class": "number"}
 
 
@@ -361,13 +485,32 @@ def make_field(
     `words` whole_number_words(), where the caller has them already."""
     if f.kind is engine.FieldKind.YES_NO:
         return forms.BooleanField(required=False, initial=bool(f.blank))
+    if f.value_names:
+        return named_value_field(f, where, label)
     messages = whole_number(where, label.lower(), words)
     if f.kind is engine.FieldKind.CARD_POINTS:
         points = TypedNumberField(required=False, error_messages=messages, widget=forms.TextInput)
-        return with_attrs(points, POINTS_BOX)
+        short = f.maximum is not None and f.maximum < SHORT_POINTS
+        return with_attrs(points, POINTS_BOX | ({"class": "number points short"} if short else {}))
     bounds = {} if f.maximum is None else {"max": f.maximum}
     count = forms.IntegerField(required=False, error_messages=messages)  # a NumberInput
     return with_attrs(count, COUNT_BOX | bounds)
+
+
+def named_value_field(f: engine.TallyField, where: str, label: str) -> forms.Field:
+    """A field whose value is one of a few names (a special hand), one tap each: its place
+    among them, sent as a number ("0" or nothing: none of them)."""
+    # Translators: %(where)s is "Hand 3, Ann & Cy"; %(what)s a box's name ("special hand").
+    said = _("%(where)s: pick one of the answers for %(what)s.")
+    return forms.TypedChoiceField(
+        choices=[(str(place), "") for place in range(len(f.value_names) + 1)],
+        coerce=int,
+        required=False,
+        empty_value=None,
+        initial=f.blank,
+        widget=forms.RadioSelect,
+        error_messages={"invalid_choice": said % {"where": where, "what": in_sentence(label)}},
+    )
 
 
 def with_attrs(field: forms.Field, attrs: dict[str, Any]) -> forms.Field:

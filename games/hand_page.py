@@ -14,9 +14,15 @@ from games import next_taps
 from games import rules as engine
 from games.board import Board
 from games.hand_form import HandForm
-from games.hand_panels import SidePanel, form_choice_room, one_side_choices, side_panels
+from games.hand_panels import (
+    SidePanel,
+    form_choice_room,
+    one_side_choices,
+    side_panels,
+    upcard_choice,
+)
 from games.models import Hand
-from games.words import card_name, round_detail, round_headline
+from games.words import card_name, problem, round_detail, round_headline
 
 
 def hand_form(
@@ -104,7 +110,15 @@ def drawn_around(form: HandForm, panels: list[SidePanel]) -> dict[str, Any]:
         "round_card": round_lines(form),
         "counted_card_values": counted_card_values(form),
         "choice_room": form_choice_room(form),
+        "upcard": upcard_choice(form),
     }
+
+
+def hand_said(board: Board, scored: engine.HandScore | None) -> str:
+    """What the hand comes to in a sentence, where its rule set tells it (Gin Rummy: "Ann
+    knocks with 6, Bob has 21: ..."); "" before it scores."""
+    said = None if scored is None else board.rules.hand_said(scored)
+    return "" if said is None else problem(said)
 
 
 def page_context(board: Board, form: HandForm, saving: Saving) -> dict[str, Any]:
@@ -124,6 +138,7 @@ def page_context(board: Board, form: HandForm, saving: Saving) -> dict[str, Any]
         "hand": hand,
         "form_token": saving.form_token,
         "preview_sides": board.preview_sides(scored),
+        "hand_said": hand_said(board, scored),
         "predictions": page_predictions(board, form),
         **drawn_around(form, panels),
     }
@@ -151,15 +166,14 @@ def preview_context(board: Board, form: HandForm, refused: bool) -> dict[str, An
     scored = None
     if valid and not form.nothing_entered:
         try:
-            scored = board.setup.score_next_hand(
-                so_far, engine.HandInput(form.tallies(), form.dealer)
-            )
+            scored = board.setup.score_next_hand(so_far, form.hand_input())
         except engine.RulesError as error:
             form.add_rules_error(error)
     return {
         "board": board,
         "form": form,
         "preview_sides": board.preview_sides(scored),
+        "hand_said": hand_said(board, scored),
         "predictions": predictions,
         "oob": True,  # each box's message and worked-out sum go to their places on the page
         # After a refused Save, the refusal at the form's top is redrawn too (what is fixed

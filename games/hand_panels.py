@@ -12,12 +12,21 @@ from django import forms
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from games import rules as engine
-from games.hand_form import HandForm, Out, field_key
+from games.hand_form import (
+    UPCARD,
+    UPCARD_SPADE,
+    UPCARD_SUIT,
+    HandForm,
+    Out,
+    field_key,
+    no_word,
+)
+from games.rules.upcards import RANKS
 from games.templatetags.numbers import format_number
-from games.words import filling, in_sentence
+from games.words import field_question, filling, in_sentence, value_word, zero_tap_word
 
 #: The most a count's one-tap choices go to (1 to 4; a blank count is 0, and the chosen count
 #: tapped again is taken back): 3 dirty books, 4 clean books or 3 red threes are one tap.
@@ -90,6 +99,8 @@ class FieldRow:
         right?"); bigger counts are typed into the box. None for any other kind of field."""
         if self.field.kind is not engine.FieldKind.COUNT:
             return None
+        if self.field.value_names:  # each name is one tap
+            return len(self.field.value_names)
         tops = [self.room, self.field.maximum, self.field.usual_most]
         return min(most for most in tops if most is not None)
 
@@ -114,6 +125,39 @@ class FieldRow:
         chosen count tapped again."""
         most = self.most_choice
         return () if most is None else tuple(range(most + 1))
+
+    @property
+    def question(self) -> str:
+        """How the form asks a field whose value is a name ("Ended with a special hand?")."""
+        form = self.bound.form
+        assert isinstance(form, HandForm)
+        return field_question(form.setup.rules, self.field)
+
+    @property
+    def named_choices(self) -> list[tuple[str, str, bool]]:
+        """A field whose value is a name (a special hand): (value as sent, words, picked) of
+        "No", then of each name in the list in force."""
+        form = self.bound.form
+        assert isinstance(form, HandForm)
+        rules = form.setup.rules
+        picked = str(self.bound.value() or 0)
+        answers = [no_word(), *(value_word(rules, self.field, n) for n in self.field.value_names)]
+        return [(str(place), said, str(place) == picked) for place, said in enumerate(answers)]
+
+    @property
+    def alone_picked(self) -> bool:
+        """Whether a pick that scores alone for the side (a special hand) is made."""
+        return self.field.scores_side_alone and str(self.bound.value() or 0) != "0"
+
+    @property
+    def zero_tap(self) -> str:
+        """The words of the one tap that types 0 into a points box where 0 is a result of its
+        own for the side picked ("Gin (0)" for the knocker), or "" for any other box."""
+        if not self.field.zero_tap_for:
+            return ""
+        form = self.bound.form
+        assert isinstance(form, HandForm)
+        return zero_tap_word(form.setup.rules, self.field)
 
     def chosen_count(self) -> int | None:
         """The count in the box as a whole number (blank: 0), None when it is not one."""
@@ -217,8 +261,14 @@ class SidePanel:
         return any(row.bound.errors or row.chosen_count() != 0 for row in self.rare_rows)
 
     @property
+    def alone_row(self) -> FieldRow | None:
+        """The side's first question where a pick scores alone (a special hand): asked before
+        the rest, which shows only while it is answered "No" (hand.css)."""
+        return next((row for row in self.rows if row.field.scores_side_alone), None)
+
+    @property
     def common_rows(self) -> list[FieldRow]:
-        return [row for row in self.rows if not row.rare]
+        return [row for row in self.rows if not row.rare and not row.field.scores_side_alone]
 
     @property
     def rare_rows(self) -> list[FieldRow]:
@@ -283,6 +333,9 @@ def side_panels(
             for f in form.tally_fields
             if f.name not in rules.one_side_fields and asks_side(form, f, side)
         ]
+        if any(row.alone_picked for row in rows):  # the rest is hidden: no tap to foresee
+            for row in rows:
+                row.live = row.field.scores_side_alone
         out = form.out.get(index)
         panels.append(
             SidePanel(
@@ -360,7 +413,7 @@ def one_side_choices(form: HandForm) -> list[OneSideChoice]:
     options = [(str(index), side.name) for index, side in enumerate(form.setup.sides)]
     if not rules.someone_every_hand:
         # Translators: the answer to "Who went out?" when no side did.
-        options.append(("", _("Nobody")))
+        options.append((form.nobody_value, _("Nobody")))
     labels = form.labels
     choices = []
     for f in form.one_side_fields:
@@ -388,3 +441,54 @@ def playing_options(
     ]
     waiting = frozenset(str(index) for index in form.out) - kept_out
     return offered, waiting
+
+
+#: A card's rank as the corner of a card shows it, where it is a letter.
+RANK_LETTERS = {
+    # Translators: the ace's letter in the corner of a card.
+    "A": pgettext_lazy("a card's rank", "A"),
+    # Translators: the jack's letter in the corner of a card.
+    "J": pgettext_lazy("a card's rank", "J"),
+    # Translators: the queen's letter in the corner of a card.
+    "Q": pgettext_lazy("a card's rank", "Q"),
+    # Translators: the king's letter in the corner of a card.
+    "K": pgettext_lazy("a card's rank", "K"),
+}
+#: The question, and the second tap, where a rule set asks the hand's first upcard.
+# Translators: the first card turned up after the deal (Oklahoma Gin).
+UPCARD_QUESTION = gettext_lazy("Upcard")
+# Translators: the second tap of the upcard: whether it is a spade.
+SPADE_TAP = gettext_lazy("♠ A spade")
+
+
+@dataclass
+class UpcardChoice:
+    """The hand's first upcard in two taps: its rank, then whether it is a spade; and what it
+    sets as soon as it is picked (the engine's, in words: the knock limit, a doubling)."""
+
+    rank: forms.BoundField
+    spade: forms.BoundField
+    suit: forms.BoundField
+    chosen: str
+    #: (value, label) of each rank, in order.
+    options: list[tuple[str, str]]
+    said: str
+    question: str = ""
+    spade_label: str = ""
+
+
+def upcard_choice(form: HandForm) -> UpcardChoice | None:
+    """The upcard's taps, where the rule set asks one (None otherwise)."""
+    if UPCARD not in form.fields:
+        return None
+    rank = form[UPCARD]
+    return UpcardChoice(
+        rank=rank,
+        spade=form[UPCARD_SPADE],
+        suit=form[UPCARD_SUIT],
+        chosen=str(rank.value() or ""),
+        options=[(value, str(RANK_LETTERS.get(value, value))) for value in RANKS],
+        said=form.upcard_said(),
+        question=str(UPCARD_QUESTION),
+        spade_label=str(SPADE_TAP),
+    )

@@ -172,7 +172,11 @@ def save_hand(request: HttpRequest, board: Board, form: HandForm, saving: Saving
         try:
             # The dealer is decided under the game's lock, from the rotation in force then.
             saved = board.game.record_hand(
-                form.number, form.tallies(), revision=saving.revision, form_token=saving.form_token
+                form.number,
+                form.tallies(),
+                revision=saving.revision,
+                form_token=saving.form_token,
+                upcard=form.upcard(),
             )
         except tuple(REFUSALS) as refusal:
             answer = answer_refusal(attempt, refusal)
@@ -194,7 +198,7 @@ def nothing_left_to_ask(board: Board, form: HandForm) -> bool:
         return True
     so_far = scored_before(board, form.number)
     try:
-        board.setup.score_next_hand(so_far, engine.HandInput(form.tallies(), form.dealer))
+        board.setup.score_next_hand(so_far, form.hand_input())
     except engine.RulesError as error:
         form.add_rules_error(error)
         return False
@@ -305,9 +309,11 @@ def same_tallies(board: Board, current: Hand, form: HandForm) -> bool:
     def filled(tally: Mapping[str, Any]) -> dict[str, Any]:
         return dict(tally) if "total" in tally else {**blanks, **tally}
 
-    recorded = current.as_input(board.setup).tallies
+    recorded = current.as_input(board.setup)
     typed = form.tallies()
-    return all(filled(recorded[name]) == filled(typed[name]) for name in board.setup.side_names)
+    return recorded.upcard == form.upcard() and all(
+        filled(recorded.tallies[name]) == filled(typed[name]) for name in board.setup.side_names
+    )
 
 
 def conflict_message(board: Board, conflict: HandConflict, number: int) -> str:

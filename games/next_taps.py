@@ -38,13 +38,16 @@ SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 def asked(form: HandForm, panels: list[SidePanel]) -> list[Asked]:
     """The fields a tap can change, as the form shows them: the choices asked once, then each
     side's yes/no boxes and counts (points are typed, never tapped), those the page offers as
-    it stands (not the boxes of a side sitting the hand out)."""
+    it stands (not the boxes of a side sitting the hand out). Call on a validated form."""
+    data = form.cleaned_data
     fields = [Asked(None, f) for f in form.one_side_fields]
     tapped = (engine.FieldKind.COUNT, engine.FieldKind.YES_NO)
     for panel in panels:
         for row in panel.rows:
             if row.field.kind not in tapped or not row.live:
                 continue
+            if row.field.scores_side_alone and form.holds_more(row.side, row.field, data):
+                continue  # the browser sends none of the rest once picked: not one tap away
             fields.append(Asked(row.side, row.field, row.choices, row.rare))
     return fields
 
@@ -62,7 +65,7 @@ def readable(form: HandForm) -> bool:
 def input_of(form: HandForm, change: Change) -> tuple[str, str, Any]:
     """(input name, value as sent, value as the form reads it) of one tap."""
     if change.side is None:
-        value = "" if change.value is None else str(change.value)
+        value = form.nobody_value if change.value is None else str(change.value)
         return change.field, value, value
     name = field_key(change.side, change.field)
     if isinstance(change.value, bool):
@@ -90,7 +93,8 @@ def table(
     entered_now = form.anything_entered(data)
     found: dict[str, dict[str, Any]] = {}
     write = number_writer()
-    for prediction in predict(form.setup, so_far, form.dealer, tallies, asked(form, panels)):
+    taps = asked(form, panels)
+    for prediction in predict(form.setup, so_far, form.dealer, tallies, taps, form.upcard()):
         name, sent, read = input_of(form, prediction.change)
         change = prediction.change
         if change.side is not None:

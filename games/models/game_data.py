@@ -278,7 +278,7 @@ class GameData(models.Model):
         for hand_id, side, field, value in rows:
             entries[hand_id].append((side, field, value))
         return [
-            hand_input(setup, entries[hand.pk], seated_dealer(setup, hand.dealer_seat))
+            hand_input(setup, entries[hand.pk], seated_dealer(setup, hand.dealer_seat), hand.upcard)
             for hand in hands
         ]
 

@@ -87,7 +87,7 @@ class SaveHand(HandChange):
     was shown. HandConflict if someone else got there first; AlreadySaved if a hand was saved
     from the same form (`form_token`) already. `dealer` left to the rotation: the one it says
     under the lock (a first-dealer change just before counts), or for a game without one the
-    edited hand's own."""
+    edited hand's own. `upcard`: the hand's first upcard, where its rule set asks one."""
 
     def __init__(
         self,
@@ -97,10 +97,11 @@ class SaveHand(HandChange):
         dealer: str | None | Rotation,
         revision: int | None,
         form_token: str,
+        upcard: str | None = None,
     ) -> None:
         super().__init__(game)
         self.number, self.tallies, self.dealer = number, tallies, dealer
-        self.revision, self.form_token = revision, form_token
+        self.revision, self.form_token, self.upcard = revision, form_token, upcard
         self.edited: Hand | None = None
         self.named: Mapping[str, Mapping[str, Any]] = {}
         self.setup: engine.GameSetup | None = None
@@ -113,7 +114,7 @@ class SaveHand(HandChange):
             self.dealer = self.dealer_now(self.edited)
         self.setup = recorded.setup
         self.named = by_side_names_now(self.tallies, recorded.setup.side_names)
-        candidate = engine.HandInput(tallies=self.named, dealer=self.dealer)
+        candidate = engine.HandInput(tallies=self.named, dealer=self.dealer, upcard=self.upcard)
         # A new hand goes on a finished game too: the engine refuses a hand after its end.
         self.appends = self.edited is None
         self.only_while_open = not self.appends
@@ -164,12 +165,13 @@ class SaveHand(HandChange):
                 number=self.number,
                 dealer_seat=dealer_seat,
                 form_token=self.form_token,
+                upcard=self.upcard,
             )
         edited.before_edit = edited.copy_for_undo()
         edited.entries.all().delete()
-        edited.dealer_seat = dealer_seat
+        edited.dealer_seat, edited.upcard = dealer_seat, self.upcard
         edited.revision += 1
-        edited.save(update_fields=["dealer_seat", "revision", "before_edit"])
+        edited.save(update_fields=["dealer_seat", "upcard", "revision", "before_edit"])
         return edited
 
     def marks(self, score: engine.GameScore) -> dict[str, Any]:
@@ -196,6 +198,7 @@ class DeleteLastHand(HandChange):
         self.copy = {
             "number": last.number,
             "dealer_seat": last.dealer_seat,
+            "upcard": last.upcard,
             "revision": last.revision,
             "recorded": last.recorded.isoformat(),
             "form_token": last.form_token,
@@ -242,6 +245,7 @@ class RestoreDeletedHand(HandChange):
             dealer_seat=self.game.seat_of(dealer_of_copy(self.game, number, copy)),
             form_token=copy.get("form_token", ""),
             revision=copy["revision"] + 1,
+            upcard=copy.get("upcard"),
         )
         self.entries = [tuple(entry) for entry in copy["entries"]]
         return [*recorded.inputs, self.restored.as_input(recorded.setup, self.entries)]
@@ -275,6 +279,7 @@ class UndoHandEdit(HandChange):
         self.hand: Hand | None = None
         self.entries: list[tuple[Any, ...]] = []
         self.dealer: str | None = None
+        self.upcard: str | None = None
 
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         hands, number = recorded.hands, self.number
@@ -287,8 +292,11 @@ class UndoHandEdit(HandChange):
         self.hand, copy = hand, hand.before_edit
         self.entries = [tuple(entry) for entry in copy["entries"]]
         self.dealer = dealer_of_copy(self.game, number, copy)
+        self.upcard = copy.get("upcard")
         inputs = list(recorded.inputs)
-        inputs[number - 1] = hand_input(recorded.setup, self.entries, self.dealer or "")
+        inputs[number - 1] = hand_input(
+            recorded.setup, self.entries, self.dealer or "", self.upcard
+        )
         return inputs
 
     def refused_as(self, why: engine.RulesError) -> str | None:
@@ -301,9 +309,10 @@ class UndoHandEdit(HandChange):
         assert hand is not None
         hand.replace_entries(self.entries)
         hand.dealer_seat = self.game.seat_of(self.dealer)
+        hand.upcard = self.upcard
         hand.revision += 1
         hand.before_edit = {}
-        hand.save(update_fields=["dealer_seat", "revision", "before_edit"])
+        hand.save(update_fields=["dealer_seat", "upcard", "revision", "before_edit"])
         return hand
 
 

@@ -12,6 +12,8 @@ from games import rules as engine
 
 #: The hand form's one-time token (secrets.token_urlsafe(16) is 22 characters).
 FORM_TOKEN_LENGTH = 32
+#: The longest upcard a hand keeps ("10H"); the engine refuses anything that is not a card.
+UPCARD_LENGTH = 3
 
 
 class Hand(models.Model):
@@ -25,7 +27,11 @@ class Hand(models.Model):
     #: The one-time token of the form this hand was first saved from: the same form sent again
     #: (the browser's Back, a second copy in the outbox) is refused, never a second hand.
     form_token = models.CharField(max_length=FORM_TOKEN_LENGTH, blank=True, default="")
-    #: The hand as it was before its last edit (dealer_seat, entries), for Undo; {} when none.
+    #: The hand's first upcard, where its rule set asks one (`RuleSet.uses_upcard`): rank then
+    #: suit, as a game file writes it ("7S", "10H"); None where none was named.
+    upcard = models.CharField(max_length=UPCARD_LENGTH, null=True, blank=True)
+    #: The hand as it was before its last edit (dealer_seat, upcard, entries), for Undo; {}
+    #: when none.
     before_edit = models.JSONField(default=dict, blank=True)
     #: The number of the hand before this one (None for hand 1), worked out by the database. On
     #: PostgreSQL a foreign key (game, previous_number) -> (game, number), checked at commit,
@@ -57,7 +63,7 @@ class Hand(models.Model):
         """This hand for the engine, from `entries` (side, field, value) or from the database."""
         if entries is None:
             entries = list(self.entries.values_list("side", "field", "value"))
-        return hand_input(setup, entries, seated_dealer(setup, self.dealer_seat))
+        return hand_input(setup, entries, seated_dealer(setup, self.dealer_seat), self.upcard)
 
     def replace_entries(self, entries: Iterable[tuple[int, str, int]]) -> None:
         """Make `entries` (side, field, value) this hand's whole tally."""
@@ -71,6 +77,7 @@ class Hand(models.Model):
         """What Undo needs to put this hand back as it is now."""
         return {
             "dealer_seat": self.dealer_seat,
+            "upcard": self.upcard,
             "entries": [list(e) for e in self.entries.values_list("side", "field", "value")],
         }
 
@@ -118,9 +125,13 @@ def by_side_names_now(
 
 
 def hand_input(
-    setup: engine.GameSetup, entries: Sequence[tuple[int, str, int]], dealer: str
+    setup: engine.GameSetup,
+    entries: Sequence[tuple[int, str, int]],
+    dealer: str,
+    upcard: str | None = None,
 ) -> engine.HandInput:
-    """A hand for the engine from its stored entries (side index, field, value)."""
+    """A hand for the engine from its stored entries (side index, field, value), its dealer
+    and its upcard."""
     names = setup.side_names
     tallies: dict[str, dict[str, Any]] = {name: {} for name in names}
     fields = setup.fields_by_name
@@ -128,7 +139,7 @@ def hand_input(
         field = fields.get(name)
         yes_no = field is not None and field.kind is engine.FieldKind.YES_NO
         tallies[names[side]][name] = bool(value) if yes_no else value
-    return engine.HandInput(tallies=tallies, dealer=dealer or None)
+    return engine.HandInput(tallies=tallies, dealer=dealer or None, upcard=upcard or None)
 
 
 def seated_dealer(setup: engine.GameSetup, seat: int | None) -> str:
@@ -144,7 +155,8 @@ def recorded_hand_inputs(game_id: int, setup: engine.GameSetup) -> list[engine.H
     quote = connection.ops.quote_name
     hands, entries = quote(Hand._meta.db_table), quote(TallyEntry._meta.db_table)
     sql = (
-        f"SELECT hand.{quote('id')}, hand.{quote('dealer_seat')}, entry.{quote('side')}, "
+        f"SELECT hand.{quote('id')}, hand.{quote('dealer_seat')}, hand.{quote('upcard')}, "
+        f"entry.{quote('side')}, "
         f"entry.{quote('field')}, entry.{quote('value')} FROM {hands} hand "
         f"LEFT JOIN {entries} entry ON entry.{quote('hand_id')} = hand.{quote('id')} "
         f"WHERE hand.{quote('game_id')} = %s "
@@ -154,14 +166,14 @@ def recorded_hand_inputs(game_id: int, setup: engine.GameSetup) -> list[engine.H
     with connection.cursor() as cursor:
         cursor.execute(sql, [game_id])
         rows = cursor.fetchall()
-    read: dict[int, tuple[int | None, list[tuple[int, str, int]]]] = {}
-    for hand_id, dealer_seat, side, field, value in rows:
-        seat_and_entries = read.setdefault(hand_id, (dealer_seat, []))
+    read: dict[int, tuple[int | None, str | None, list[tuple[int, str, int]]]] = {}
+    for hand_id, dealer_seat, upcard, side, field, value in rows:
+        hand_read = read.setdefault(hand_id, (dealer_seat, upcard, []))
         if field is not None:
-            seat_and_entries[1].append((side, field, value))
+            hand_read[2].append((side, field, value))
     return [
-        hand_input(setup, entries_read, seated_dealer(setup, seat))
-        for seat, entries_read in read.values()
+        hand_input(setup, entries_read, seated_dealer(setup, seat), upcard)
+        for seat, upcard, entries_read in read.values()
     ]
 
 

@@ -128,7 +128,12 @@ class GameLife(RecordsHands):
         game = cls.start(owner, setup, first_dealer)
         game.lock_row()
         rows = Hand.objects.bulk_create(
-            Hand(game_id=game.pk, number=scored.number, dealer_seat=game.seat_of(hand.dealer))
+            Hand(
+                game_id=game.pk,
+                number=scored.number,
+                dealer_seat=game.seat_of(hand.dealer),
+                upcard=hand.upcard,
+            )
             for scored, hand in zip(score.hands, hands, strict=True)
         )
         TallyEntry.objects.bulk_create(

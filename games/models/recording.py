@@ -142,12 +142,14 @@ class RecordsHands(GameData):
         dealer: str | None | Rotation = Rotation.IN_FORCE,
         revision: int | None = None,
         form_token: str = "",
+        upcard: str | None = None,
     ) -> Hand:
         """Save hand `number` (SaveHand): a new hand or an edit. The engine must accept the
         whole game with it; otherwise RulesError is raised and nothing changes. HandConflict
         means someone else got there first (or the same form was sent twice); GameOver that
-        the game is over."""
-        hand = self.change_hands(SaveHand(self, number, tallies, dealer, revision, form_token))
+        the game is over. `upcard`: the hand's first upcard, where its rule set asks one."""
+        saving = SaveHand(self, number, tallies, dealer, revision, form_token, upcard)
+        hand = self.change_hands(saving)
         assert hand is not None
         return hand
 

@@ -159,6 +159,28 @@ document.addEventListener("click", (event) => {
   toggle.parentElement.after(helper);
 }, true);
 
+// A points box's 0 that is a result of its own (the knocker's gin): one tap types it and asks.
+document.addEventListener("click", (event) => {
+  const tap = event.target.closest("button[data-zero]");
+  const input = tap && document.getElementById(tap.dataset.zero);
+  if (!input) return;
+  input.value = "0";
+  showWhileZero(handForm(input));
+  remember(input);
+  askNow(input);
+});
+// A box asked only while another of its side holds 0 or nothing (big gin): marked otherwise,
+// and hand.css hides it unless it is ticked.
+function showWhileZero(form) {
+  if (!form) return;
+  form.querySelectorAll("[data-while-zero]").forEach((row) => {
+    const box = document.getElementById(row.dataset.whileZero);
+    const zero = !box || box.value.trim() === "" || Number(box.value) === 0;
+    row.classList.toggle("not-while-zero", !zero);
+  });
+}
+document.addEventListener("input", (event) => showWhileZero(handForm(event.target)));
+
 // The card counter: tally cards by value class, the points field gets the sum (and the field
 // that counts the cards, where the rule set has one, gets their number: Ten Pennies).
 document.addEventListener("input", (event) => {
@@ -192,8 +214,22 @@ document.addEventListener("input", (event) => {
   holdLonger(event.target);
   ask(event.target, "preview-typed");
 });
+// A side's pick that scores alone (a special hand): its other boxes, hidden (hand.css), are not
+// sent either, so nothing typed there before is counted or refused; "No" sends them again as
+// they were.
+function sendAloneOnly(form) {
+  form.querySelectorAll(".alone-choice").forEach((choice) => {
+    const picked = choice.querySelector("input:checked");
+    const alone = Boolean(picked) && picked.value !== "0";
+    choice.closest(".tally").querySelectorAll("input").forEach((input) => {
+      if (!choice.contains(input)) input.disabled = alone;
+    });
+  });
+}
 document.addEventListener("change", (event) => {
-  if (!handForm(event.target) || !event.target.name) return;
+  const form = handForm(event.target);
+  if (!form || !event.target.name) return;
+  if (event.target.closest(".alone-choice")) sendAloneOnly(form);
   remember(event.target);
   askNow(event.target);
 });
@@ -298,6 +334,8 @@ function restoreDraft(form) {
     else if (named.has(input.name)) input.value = named.get(input.name);
   });
   unsaved = true;
+  sendAloneOnly(form);
+  showWhileZero(form);
   askNow(form);
 }
 function forgetDraft() {
@@ -343,6 +381,8 @@ document.addEventListener("DOMContentLoaded", () => {
   // The last visit's draft goes in a task after this one (the storage's first use takes a few
   // ms at 4x, in the task that ends the parse), unless a value typed since kept a new one.
   else setTimeout(() => unsaved || forgetDraft(), 0);
+  sendAloneOnly(entry);
+  showWhileZero(entry);
   // Enter keys get their labels on focusin (here it forced a layout).
 });
 

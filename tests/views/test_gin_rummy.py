@@ -2,8 +2,8 @@
 hand entered on the hand form ("Who knocked?" asked once) and scored, the scoreboard, the rules
 page and every printout (rule sheet, score pad, score sheet).
 
-The app keeps no upcard yet (no column on a hand, no field on the form): an Oklahoma hand with a
-knock is refused on the form for want of one, which these tests pin down until it is built.
+An Oklahoma hand with a knock and no upcard is refused on the form; the upcard's taps, and every
+other path of the hand form, are tests/views/test_gin_hand_form.py's.
 
 Personas: alice keeps score; a stranger reads the rules page."""
 

@@ -104,7 +104,7 @@ def a_game(make_game: Any, slug: str, seed: int) -> Game:
     game = make_game(slug, players=SIX[:count], team_size=rules.seating_for(count).team_size(2))
     setup = game.setup()
     first = rules.sample_hand(setup, Random(seed))
-    game.record_hand(1, dict(first.tallies), game.dealer_for(1))
+    game.record_hand(1, dict(first.tallies), game.dealer_for(1), upcard=first.upcard)
     return game
 
 
@@ -117,6 +117,10 @@ def form_state(game: Game, rng: Random) -> dict[str, str]:
     data = {"number": "2"}
     for field in rules.one_side_fields:
         data[field] = ""
+    if hand.upcard is not None:  # its rank, and whether it is a spade (a hand's first upcard)
+        data["upcard"] = hand.upcard[:-1]
+        if hand.upcard.endswith("S"):
+            data["upcard_spade"] = "on"
     for index, name in enumerate(setup.side_names):
         tally = hand.tallies[name]
         if "total" in tally:
