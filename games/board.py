@@ -16,8 +16,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext_lazy, override
 
+from games import board_accounts, words
 from games import rules as engine
-from games import words
 from games.models import Game
 from games.templatetags.numbers import format_number
 from games.words import filling, hand_word
@@ -81,7 +81,7 @@ _scores_lock = threading.Lock()
 def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> engine.GameScore:
     """`setup.score(inputs)`, kept for the next request that scores the same set-up and hands.
     The key is all the engine reads (the rules with their options, seating, sides, closed, each
-    hand's dealer and tallies), so a kept score is always the engine's own; each caller gets
+    hand's dealer, tallies and upcard), so a kept score is always the engine's own; each caller gets
     a copy of its own (own_copy)."""
     # Written by marshal, in a quarter of the time json took with its keys sorted: version 2
     # writes no references between objects, so the same values in the same order are the same
@@ -94,7 +94,7 @@ def recorded_score(setup: engine.GameSetup, inputs: list[engine.HandInput]) -> e
             setup.players,
             [[side.name, side.players] for side in setup.sides],
             setup.closed,
-            [[hand.dealer, hand.tallies] for hand in inputs],
+            [[hand.dealer, hand.tallies, hand.upcard] for hand in inputs],
         ],
         2,
     )
@@ -244,6 +244,7 @@ class Board:
         moved_on = set(self.score.completed_last_hand)
         victory_points = (self.victory_points or {}) if self.finished else {}
         knock_outs = self.knock_outs
+        boxes = self.score.boxes or {}
         return [
             {
                 "index": index,
@@ -261,15 +262,52 @@ class Board:
                 "tracker_note": tracker.side_notes[index]
                 if tracker and minimums.get(name) != 0
                 else "",
-                "to_go": self.to_go(totals[name])
+                "to_go": self.total_to_go(totals[name])
                 if name not in knock_outs
                 else knock_outs[name]["to_go"],
                 "phase": self.phase_line(phases.get(name), name in moved_on),
                 "victory_points": victory_points.get(name),
                 "in_or_out": knock_outs.get(name),
+                "boxes": boxes.get(name),
             }
             for index, name in enumerate(self.setup.side_names)
         ]
+
+    def total_to_go(self, total: int) -> int | None:
+        """How far a side's total is from the target, where the total is what the target is
+        for (a session of several games has a target in each game, and says it there)."""
+        return None if self.session_games else self.to_go(total)
+
+    @cached_property
+    def session_games(self) -> list[board_accounts.SessionGame]:
+        """The games a session writes each hand into, side by side (empty: one game)."""
+        return board_accounts.session_games(self.score, self.to_go)
+
+    @cached_property
+    def session_rows(self) -> list[board_accounts.PlayerRow]:
+        """The same, a row for each player."""
+        return board_accounts.player_rows(self.setup.side_names, self.session_games)
+
+    @cached_property
+    def next_games_line(self) -> str | None:
+        """Which games each player's next win goes into, while a session goes on."""
+        return board_accounts.next_games_line(self.score) if self.session_games else None
+
+    @cached_property
+    def final_accounts(self) -> list[board_accounts.Account]:
+        """Once the game is over, where its rule set adds a final account: each of a
+        session's games' own, then the game's (or the session's)."""
+        if not self.finished:
+            return []
+        account = board_accounts.game_account(self.score)
+        if account is None:
+            return []
+        return [*board_accounts.session_accounts(self.score), account]
+
+    @cached_property
+    def settlement_lines(self) -> list[str]:
+        """Who pays whom how much, once the game is over ("Bob pays Ann 220")."""
+        return board_accounts.settlement_lines(self.score) if self.final_accounts else []
 
     @cached_property
     def tied_total(self) -> int | None:
@@ -446,7 +484,7 @@ class Board:
         """Each side's hand score and the parts it is made of, in the tally's own words."""
         labels: dict[str, str] = {}
         if scored is not None:  # no lines to label before a hand scores
-            labels = {**self.field_labels, "total": _("Total")}
+            labels = {**self.field_labels, **words.part_labels(self.rules), "total": _("Total")}
 
         def lines(name: str) -> list[tuple[str, int, str]]:
             """(label, points, why) of each part; why says where the rule is not plain."""
@@ -456,7 +494,11 @@ class Board:
             tally = scored.tallies.get(name)
             reasons = self.rules.part_reasons(tally, breakdown) if tally is not None else {}
             parts = [
-                (labels.get(part, part), points, reason_words(reasons.get(part)))
+                (
+                    labels.get(part, part),
+                    points,
+                    reason_words(reasons.get(part)) or self.name_picked(part, tally),
+                )
                 for part, points in breakdown.items()
             ]
             # A part at 0 shows where its rule says why (threes that count nothing yet); a side
@@ -489,7 +531,7 @@ class Board:
                 rows = [
                     (
                         words.field_label(self.rules, fields[key]),
-                        _("yes") if value is True else value,
+                        self.value_as_typed(fields[key], value),
                         points.get(key, 0),
                     )
                     for key, value in tally.items()
@@ -497,3 +539,20 @@ class Board:
                 ]
             sides.append({"name": name, "score": scored.scores[name], "rows": rows})
         return sides
+
+    def name_picked(self, part: str, tally: dict[str, int | bool] | None) -> str:
+        """Where a part is a field whose value is a name (a special hand), the name picked,
+        said beside it in the breakdown ("Special hand: Garbage"); else ""."""
+        field = self.setup.fields_by_name.get(part)
+        if field is None or not field.value_names or not tally or not tally.get(part):
+            return ""
+        return str(self.value_as_typed(field, tally[part]))
+
+    def value_as_typed(self, field: engine.TallyField, value: int | bool) -> str | int:
+        """A recorded value as the form took it: "yes", a name picked (a special hand's,
+        "Garbage", not its place in the list), or the number."""
+        if value is True:
+            return _("yes")
+        if field.value_names and 0 < value <= len(field.value_names):
+            return words.value_word(self.rules, field, field.value_names[int(value) - 1])
+        return value
