@@ -695,6 +695,11 @@ def score_pad_story(
     in every hand over as many pages as asked (a game of fixed hands once per page asked)."""
     if rules.totals_only:
         return _column_pad_story(rules, sides, names, paper, pages)
+    # Imported here: the games-across pad is built from this module's parts.
+    from .gamespad import games_pad_story, uses_games_pad
+
+    if uses_games_pad(rules):
+        return games_pad_story(rules, sides, names, paper, pages)
     if one_page_pot(rules):
         return _pot_pad_story(rules, sides, names, paper, pages), True
     if players_across(rules):

@@ -22,16 +22,18 @@ from games.words import (
     hand_word,
     hand_word_in_sentence,
     house_rules_in_force,
+    part_labels,
     problem,
     round_pad_lines,
     round_summary,
     round_table_head,
     rule_set_name,
     short_label,
+    value_word,
     victory_points_heading,
 )
 
-from . import fonts, knockouts, victory
+from . import accounts, fonts, knockouts, victory
 from . import ruledata as data
 from .fonts import isolate, isolated_list, markup
 from .grid import HEADING_PAD, HEADING_SIZE, Group, HandGrid
@@ -78,6 +80,9 @@ def _result_text(score: GameScore) -> str:
     by_victory_points = victory.result_text(score)
     if by_victory_points is not None:
         return by_victory_points
+    by_final_account = accounts.result_text(score)
+    if by_final_account is not None:
+        return by_final_account
     winners = score.winners
     total = number(score.totals[winners[0]])
     if len(winners) == 1:
@@ -305,7 +310,20 @@ def _columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
             if seen:
                 used.append((field.name, field_label(rules, field), field.kind))
                 break
-    return used
+    return used + _part_columns(score)
+
+
+def _part_columns(score: GameScore) -> list[tuple[str, str, FieldKind]]:
+    """The parts of a hand score that no field names and the rule set's words do (a gin
+    bonus, an undercut), where a hand of this game scored one."""
+    rules = score.game.rules
+    fields = score.game.fields_by_name
+    return [
+        (code, label, FieldKind.CARD_POINTS)
+        for code, label in part_labels(rules).items()
+        if code not in fields
+        and any(parts.get(code) for hand in score.hands for parts in hand.breakdown.values())
+    ]
 
 
 def _yes_for_nothing(field: TallyField, tally: dict[str, int | bool]) -> bool:
@@ -328,6 +346,9 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
         value = parts[name]
         if not value and kind is FieldKind.YES_NO and tally.get(name) is True:
             return pgettext("a yes/no tally item on a score sheet", "yes")
+        named = _named_value(score, name, tally.get(name))
+        if named and value:
+            return f"{named} {number(value)}"
         return number(value) if value else ""
     value = tally.get(name)
     if kind is FieldKind.YES_NO:
@@ -338,6 +359,14 @@ def _cell_value(score: GameScore, hand, side: str, name: str, kind: FieldKind) -
             return pgettext("a yes/no tally item on a score sheet", "yes")
         return pgettext("a yes/no tally item on a score sheet", "no")
     return number(int(value)) if value else ""
+
+
+def _named_value(score: GameScore, name: str, value: int | bool | None) -> str:
+    """The name of what a field that takes a name was ("Garbage"); "" for any other field."""
+    field = score.game.rules.field_named(score.game, name)
+    if field is None or not field.value_names or isinstance(value, bool) or not value:
+        return ""
+    return value_word(score.game.rules, field, field.value_names[int(value) - 1])
 
 
 def _alone_field(score: GameScore) -> TallyField | None:
@@ -464,7 +493,7 @@ def _hands_table(score: GameScore, width: float, first_dealer: str | None) -> Ha
     columns = _hand_columns(score)
     labels = [_hand_label(score, hand, first_dealer) for hand in score.hands]
     # The name under a hand's number is who dealt it: the heading says so.
-    if any(len(label) > 1 for label in labels):
+    if first_dealer or any(hand.dealer for hand in score.hands):
         hand_heading = gettext("%(hand)s dealt by") % {"hand": hand_word(rules.hand_word)}
     else:
         hand_heading = hand_word(rules.hand_word)
@@ -510,6 +539,7 @@ def _hand_label(
     label = [(str(hand.number), 9.0, True)]
     if dealer:
         label.append((dealer, 7.0, False))
+    label += [(line, 7.0, False) for line in accounts.hand_label_lines(score, hand)]
     return label
 
 
@@ -790,6 +820,9 @@ def _sheet_info(
     if own and own.note:
         info.append((pgettext("a table's note on its own game", "Note"), own.note))
     info.append((gettext("Result"), _result_text(score)))
+    boxes = accounts.boxes_text(score)
+    if boxes:
+        info.append((pgettext("a score sheet's line: the hands each side won", "Boxes"), boxes))
     info += _in_and_out_info(score)
     upcoming = _next_hand_text(score)
     if upcoming:
@@ -960,10 +993,12 @@ def _sheet_story(
     }
     if layout.chart_beside_totals:
         story.append(_totals_beside_chart(score, width, chart_title, layout, sheet.chart_pages))
+        story += accounts.final_account_block(score, width) + accounts.games_block(score, width)
         chart: list[Flowable] = []
     else:
         story.append(KeepTogether(_totals_block(score, width)))
-        drawing = story_drawing(score, width, layout.chart_height)
+        story += accounts.final_account_block(score, width) + accounts.games_block(score, width)
+        drawing = _chart(score, width, layout.chart_height)
         chart = []
         if drawing is not None:
             chart_parts = [Paragraph(chart_title, H2), drawing, _PageMark(sheet.chart_pages)]
@@ -986,7 +1021,9 @@ def _sheet_story(
                 "Each item shows the points it scored; items nobody scored in this game are "
                 "left out."
             )
-        note = _round_note(rules) + note
+        note = " ".join(
+            part for part in (_round_note(rules) + note, accounts.hands_note(score)) if part
+        )
         # The note above the hands, so it never ends up alone on a page of its own; title and
         # note go wherever the first hands go.
         head = [hands_title, _p(note, CELL), Spacer(0, 3)]
@@ -1000,6 +1037,14 @@ def _sheet_story(
     if layout.chart_after_hands:
         story += chart
     return sheet
+
+
+def _chart(score: GameScore, width: float, height: float) -> Flowable | None:
+    """The running totals' chart; none for a session of several games, whose totals add up
+    games that each run to the target (its games' table says how each stands)."""
+    if score.games is not None:
+        return None
+    return story_drawing(score, width, height)
 
 
 def _totals_block(score: GameScore, width: float) -> list[Flowable]:
@@ -1019,7 +1064,7 @@ def _totals_beside_chart(
     right = width - left - BESIDE_GAP
     totals = _totals_block(score, left)
     _, totals_height = totals[1].wrap(left, 10_000)
-    drawing = story_drawing(score, right, max(layout.chart_height, totals_height))
+    drawing = _chart(score, right, max(layout.chart_height, totals_height))
     chart: list[Flowable] = []
     if drawing is not None:
         chart = [Paragraph(chart_title, H2), drawing, _PageMark(chart_pages)]

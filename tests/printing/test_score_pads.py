@@ -4,6 +4,7 @@ import pytest
 from pypdf import PdfReader
 
 from games.printing import PrintError, score_pad_pdf
+from games.printing.gamespad import uses_games_pad
 from games.printing.scorepad import players_across
 from games.rules import (
     RULE_SETS,
@@ -66,6 +67,11 @@ def test_a_pad_has_a_column_for_every_tally_item_the_hand_score_and_the_total(sl
         # Each player's points (the card values left; 0 for going out) and running total.
         cells = "Phase Points Total" if rules.phase_track else "Points Total"
         assert text.count(cells) == fewest_or_two(slug)
+        return
+    if uses_games_pad(rules):
+        # Games across: each player's box to tick and running total, the final account below.
+        assert text.count("\u2713 total") == 3 * fewest_or_two(slug)
+        assert "Final total" in text
         return
     for field in rules.tally_fields:
         # Headings wrap inside narrow columns: look for each word of the label.
@@ -366,7 +372,7 @@ def test_no_column_heading_or_hint_on_any_pad_is_cut_short_only_names_may_be(slu
             if line.endswith("\u2026"):
                 piece = line[:-1].strip()
                 assert names and any(piece in name for name in names), f"{where}: {line!r}"
-        if not one_page_pot(rules) and not players_across(rules):
+        if not one_page_pot(rules) and not players_across(rules) and not uses_games_pad(rules):
             text = flat(pdf)
             for column in pad_columns(rules):
                 assert column.label in text, f"{where}: {column.label!r}"
