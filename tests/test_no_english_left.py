@@ -49,6 +49,10 @@ NAMES = {
     "Caballo",
     "Rey",
     "Joker (jolly)",
+    # Gin Rummy's words its players say in English at every table, and Hollywood's name.
+    "Gin (0)",
+    "Big gin",
+    "Hollywood",
 }
 #: Words a language writes as English does (checked by a native reader, not a slip).
 SAME_WORDS: dict[str, set[str]] = {
@@ -65,11 +69,28 @@ SAME_WORDS: dict[str, set[str]] = {
         "Canastas",
         "Splash",
         "Toulon",
+        "No",
     },
-    "it": {"Online", "Offline", "OK", "A4", "Letter", "Password", "Jolly", "Splash", "Toulon"},
+    "it": {
+        "Online",
+        "Offline",
+        "OK",
+        "A4",
+        "Letter",
+        "Password",
+        "Jolly",
+        "Splash",
+        "Toulon",
+        "No",
+    },
     "de": {"Online", "Offline", "OK", "A4", "Joker", "Name", "Details", "Minimum", "optional"}
     | {"Canastas", "Splash", "Toulon", "Wild", "Phase"},
 }
+# The letters of an upcard's rank: the same on the cards these tables play with (German cards
+# read B, D for the jack and queen, and A, K as English does).
+for language in ("pt-br", "es", "it"):
+    SAME_WORDS[language] |= {"A", "J", "Q", "K"}
+SAME_WORDS["de"] |= {"A", "K"}
 #: Nothing but numbers, signs and punctuation.
 NO_WORDS = re.compile(r"^[\W\d_]*$")
 READ_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
@@ -139,7 +160,7 @@ def played(make_game: GameFactory, slug: str) -> Game:
     setup = game.setup()
     for number in (1, 2):
         hand = rules.sample_hand(setup, Random(number))
-        game.record_hand(number, dict(hand.tallies), game.dealer_for(number))
+        game.record_hand(number, dict(hand.tallies), game.dealer_for(number), upcard=hand.upcard)
     return game
 
 

@@ -322,6 +322,20 @@ def field_note(rules: RuleSet, field: TallyField) -> str:
     return fill(rules, _field_words(rules, field.name).note)
 
 
+def field_question(rules: RuleSet, field: TallyField) -> str:
+    """How the hand form asks a field whose value is a name ("Ended with a special hand?"),
+    else its label."""
+    question = _field_words(rules, field.name).question
+    return fill(rules, question) if question else field_label(rules, field)
+
+
+def value_word(rules: RuleSet, field: TallyField, name: str) -> str:
+    """One of the names a field takes, in the table's words ("Garbage"); the name itself where
+    it has none (our bug, seen where it is)."""
+    said = _field_words(rules, field.name).value_words.get(name)
+    return fill(rules, said) if said else name
+
+
 def short_label(rules: RuleSet, field: TallyField) -> str:
     """Its word for a narrow column ("Natural"), else its label."""
     short = _field_words(rules, field.name).short_label
@@ -425,6 +439,27 @@ def prose(rules: RuleSet) -> Prose:
     """Its rule sheet's words (sections, house rules, score notes, pad note, ending, goal, pad
     hints, terms), not yet filled: games/words/filling.py fills them."""
     return prose_of(rules)
+
+
+def zero_tap_word(rules: RuleSet, field: TallyField) -> str:
+    """The one tap that types 0 into a points box where 0 is a result of its own (Gin Rummy's
+    knocker: "Gin"): its words' `texts` "zero:<field>", else the number."""
+    own = words_of(rules)
+    key = f"zero:{field.name}"
+    return text(rules, key) if own is not None and key in own.texts else "0"
+
+
+def part_labels(rules: RuleSet) -> dict[str, str]:
+    """The words of the parts of a hand score that are no tally field (Gin Rummy's "gin",
+    "undercut"), or that say more than the field's label, by the engine's code: its words'
+    `texts` "part:<code>"."""
+    own = words_of(rules)
+    if own is None:
+        return {}
+    prefix = "part:"
+    return {
+        key.removeprefix(prefix): text(rules, key) for key in own.texts if key.startswith(prefix)
+    }
 
 
 def card_name(rules: RuleSet, value: CardValue) -> str:

@@ -391,6 +391,45 @@ GIN: dict[str, Words] = {
         "{points}"
     ),
     "hollywood_over": _("all three Hollywood games closed after hand {last}: the session is over"),
+    # What the hand form says of an Oklahoma upcard as soon as it is picked.
+    "upcard_knock_limit": _("Knock with {most} or less"),
+    "upcard_knock_limit_doubled": _("Knock with {most} or less · a spade: the hand counts double"),
+    "upcard_gin_only": _("An ace: gin only"),
+    "upcard_gin_only_doubled": _("An ace: gin only · a spade: the hand counts double"),
+    # What a gin hand came to, under its scores on the hand form.
+    "gin_said_dead_hand": _("Nobody knocked: a dead hand, nobody scores."),
+    "gin_said_knock": _(
+        "{knocker} knocks with {knocked}, {other} has {deadwood}: {deadwood} − {knocked} = "
+        "{points} to {knocker}."
+    ),
+    "gin_said_knock_doubled": _(
+        "{knocker} knocks with {knocked}, {other} has {deadwood}: ({deadwood} − {knocked}) × 2 "
+        "for the spade = {points} to {knocker}."
+    ),
+    "gin_said_undercut": _(
+        "{knocker} knocks with {knocked}; {other} undercuts with {deadwood}: {knocked} − "
+        "{deadwood} + {bonus} = {points} to {other}."
+    ),
+    "gin_said_undercut_doubled": _(
+        "{knocker} knocks with {knocked}; {other} undercuts with {deadwood}: ({knocked} − "
+        "{deadwood} + {bonus}) × 2 for the spade = {points} to {other}."
+    ),
+    "gin_said_gin": _(
+        "{knocker} goes gin, {other} has {deadwood}: {deadwood} + {bonus} for gin = {points} "
+        "to {knocker}."
+    ),
+    "gin_said_gin_doubled": _(
+        "{knocker} goes gin, {other} has {deadwood}: ({deadwood} + {bonus} for gin) × 2 for "
+        "the spade = {points} to {knocker}."
+    ),
+    "gin_said_big_gin": _(
+        "{knocker} makes big gin, {other} has {deadwood}: {deadwood} + {bonus} for big gin = "
+        "{points} to {knocker}."
+    ),
+    "gin_said_big_gin_doubled": _(
+        "{knocker} makes big gin, {other} has {deadwood}: ({deadwood} + {bonus} for big gin) "
+        "× 2 for the spade = {points} to {knocker}."
+    ),
 }
 
 GAME_REFUSALS: dict[str, Words] = {

@@ -115,7 +115,9 @@ class RuleSetWords:
     they are not a fixed number of standard packs), "players", "seating_words", "chip_name",
     "dealer_partner" (what the dealer's partner deals), "card:<the engine's card key>" and
     "card_note:<the same>" (a
-    card of the card-value table), "phase:<number>" (what a phase asks), and
+    card of the card-value table), "phase:<number>" (what a phase asks), "part:<a part
+    code>" (a hand score's part in the preview's breakdown, where no field names it),
+    "zero:<field>" (the one tap typing a 0 that is a result of its own: "Gin (0)"), and
     "<attribute>.<index>.title" / ".note" (a hand of card groups a section lists, with
     `{size}`)."""
 

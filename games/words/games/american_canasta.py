@@ -71,11 +71,14 @@ SPECIAL_HANDS: dict[str, tuple[Text, Text]] = {
         _("three sets of four and a pair of alike wild cards"),
     ),
     "dream_hand_4": (
-        pgettext_lazy("a special hand", "Dream Hand (four wild cards)"),
+        # Translators: a special hand's name on a button of the hand form, kept short: the
+        # Dream Hand made with four wild cards.
+        pgettext_lazy("a special hand", "Dream Hand (4 wild)"),
         _("two sets of five and four alike wild cards"),
     ),
     "dream_hand_5": (
-        pgettext_lazy("a special hand", "Dream Hand (five wild cards)"),
+        # Translators: as "Dream Hand (4 wild)", the Dream Hand made with five wild cards.
+        pgettext_lazy("a special hand", "Dream Hand (5 wild)"),
         _("a set of five, a set of four and any five wild cards"),
     ),
 }
@@ -86,12 +89,10 @@ def _rules(rules: object) -> AmericanCanasta:
     return rules
 
 
-def special_hand_numbers(rules: object) -> str:
-    """What the hand form's number for a special hand means: "0 none, 1 straight, ..."."""
-    names = [str(_("0 none"))]
-    for place, (name, _points) in enumerate(_rules(rules).special_hands, start=1):
-        names.append(f"{place} {str(SPECIAL_HANDS[name][0]).lower()}")
-    return ", ".join(names)
+def special_hand_names(rules: object) -> str:
+    """The special hands of the list in force, by name as the hand form offers them: "Straight,
+    Pairs, ..." (each name kept as written: German writes its nouns capitalized)."""
+    return ", ".join(str(SPECIAL_HANDS[name][0]) for name, _points in _rules(rules).special_hands)
 
 
 def no_special_hands(rules: object) -> str:
@@ -151,10 +152,29 @@ def meld_note(rules: object) -> str:
     )
 
 
+def special_hands_pad(rules: object) -> str:
+    """The special hands in force and what each scores, for the pad's legend."""
+    hands = _rules(rules).special_hands
+    if not hands:
+        return ""
+    each = "; ".join(
+        fill(_rules(rules), "{title} {points}", title=SPECIAL_HANDS[name][0], points=points)
+        for name, points in hands
+    )
+    said = fill(_rules(rules), _("Special hands, each scoring alone: {each}."), each=each)
+    if any(name in DREAM_HANDS for name, _points in hands):
+        said += " " + str(_("A Dream Hand wins the game."))
+    return said
+
+
 FIELDS = {
     "special_hand": FieldWords(
         _("Special hand"),
-        _("laid down at once: it scores alone for this side ({special_hand_numbers})"),
+        _("laid down at once: it scores alone for this side ({special_hand_names})"),
+        # Translators: asked of each side first on the hand form; the answers are the special
+        # hands of the table's list, and "No".
+        question=_("Ended with a special hand?"),
+        value_words={name: words[0] for name, words in SPECIAL_HANDS.items()},
     ),
     "went_out": WENT_OUT,
     "natural_canastas": FieldWords(
@@ -331,8 +351,38 @@ SECTIONS = (
     ),
 )
 
+
+def game_ending(rules: object) -> str:
+    """How the game ends and who wins: a Dream Hand, where the list in force has one, ends it
+    at once."""
+    table = _rules(rules)
+    if any(name in DREAM_HANDS for name, _points in table.special_hands):
+        said = _(
+            "The game ends after the hand in which any side reaches {target_score} or more, "
+            "and the highest total wins (equal highest totals share the win); or after a hand "
+            "in which a side lays down a Dream Hand: that side wins, whatever the totals."
+        )
+    else:
+        said = _(
+            "The game ends after the hand in which any side reaches {target_score} or more. "
+            "The highest total wins; equal highest totals share the win."
+        )
+    return fill(table, said)
+
+
+def game_goal(rules: object) -> str:
+    """What a pad's heading says the game is played to."""
+    table = _rules(rules)
+    said = _("game to {target_score}, highest total wins")
+    if any(name in DREAM_HANDS for name, _points in table.special_hands):
+        said = _("game to {target_score}, highest total wins; a Dream Hand wins at once")
+    return fill(table, said)
+
+
 PROSE = Prose(
     sections=SECTIONS,
+    ending="{game_ending}",
+    goal="{game_goal}",
     house_rules={
         "special_hands": _(
             "Some tables play a shorter list of special hands (straight, pairs, wild pairs, "
@@ -355,15 +405,17 @@ PROSE = Prose(
     pad_note=_(
         "Canastas decide the sign: with none, card points and threes count against; with a "
         "single canasta, card points for and threes nothing; {canastas_to_go_out:w} or more, "
-        "both for. A special hand scores alone."
+        "both for. {special_hands_pad}"
     ),
     pad_hints={
+        "special_hand": _("write its name; it scores alone"),
         "red_threes": _("by canastas: see note"),
         "black_threes": _("by canastas: see note"),
         "meld_points": _("against with no canasta"),
     },
     terms={
-        "Next Toulon": _(
+        # The scoreboard's fact, explained by its English words (texts["next_packet"]).
+        "Next bonus packet": _(
             "Bonus cards for opening: the first player to open draws {bonus_packets[0]}, the "
             "first of the other side {bonus_packets[1]}; none once the turn card is reached."
         ),
@@ -384,12 +436,18 @@ register(
             # Translators: the short name of Modern American Canasta, on a chip of the new-game
             # page.
             "chip_name": _("American"),
+            # Translators: the scoreboard's line "Next bonus packet: 4 cards": the extra cards
+            # the next player to open draws.
+            "next_packet": pgettext_lazy("Modern American Canasta", "Next bonus packet"),
             "cards_dealt": _("{hand_cards} cards to each player"),
             "wild_cards": WILD_CARDS,
-            "special_hand_numbers": special_hand_numbers,
+            "special_hand_names": special_hand_names,
             "no_special_hands": no_special_hands,
             **SPECIAL_HAND_LINES,
             "threes_note": threes_note,
+            "special_hands_pad": special_hands_pad,
+            "game_ending": game_ending,
+            "game_goal": game_goal,
             "meld_note": meld_note,
         },
         prose=PROSE,

@@ -7,8 +7,9 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games.rules.core import PACK_CARDS
-from games.rules.gin_rummy import GinRummy, OklahomaGin
+from games.rules.core import PACK_CARDS, GameScore
+from games.rules.gin_rummy import GIN_BOXES, UNDERCUT_BOXES, GinRummy, OklahomaGin
+from games.rules.scoring import HandInput
 from games.words.filling import Number
 from games.words.rule_sets import (
     FieldWords,
@@ -48,6 +49,14 @@ def shutout_rule(rules: object) -> str:
     return str(said).format(double=Number(2 * table.game_bonus))
 
 
+def extra_boxes_offer(rules: object) -> str:
+    """The house rule of extra boxes, as some tables play it."""
+    said = _(
+        "Some tables count an undercut as {undercut:w} boxes, and a gin or a big gin as {gin:w}."
+    )
+    return str(said).format(undercut=Number(UNDERCUT_BOXES), gin=Number(GIN_BOXES))
+
+
 def extra_boxes_rule(rules: object) -> str:
     table = _rules(rules)
     if table.extra_boxes:
@@ -57,40 +66,69 @@ def extra_boxes_rule(rules: object) -> str:
     return str(_("Every hand won counts as one box, however it was won."))
 
 
-#: RULINGS.md's worked game, with the usual numbers.
+#: RULINGS.md's worked game: each hand as (knocker, the knocker's deadwood, the other player's
+#: deadwood, big gin); None is a dead hand. The engine scores it.
+WORKED_HANDS: tuple[tuple[str, int, int, bool] | None, ...] = (
+    ("Ann", 6, 21, False),
+    ("Bob", 8, 5, False),
+    ("Bob", 0, 19, False),
+    None,
+    ("Ann", 0, 40, True),
+)
+WORKED_PLAYERS = ("Ann", "Bob")
+
+
+def worked_score() -> GameScore:
+    """The worked game, scored by the engine with the usual numbers of plain Gin Rummy
+    (whatever the table plays: these hands end a game to 100, not one to 150)."""
+    game = GinRummy().new_game(WORKED_PLAYERS)
+    hands = []
+    for hand in WORKED_HANDS:
+        tallies: dict[str, dict[str, int | bool]] = {name: {} for name in WORKED_PLAYERS}
+        if hand is not None:
+            knocker, knock, other_deadwood, big = hand
+            other = next(name for name in WORKED_PLAYERS if name != knocker)
+            tallies[knocker] = {"knocked": True, "deadwood": knock, "big_gin": big}
+            tallies[other] = {"deadwood": other_deadwood}
+        hands.append(HandInput(tallies))
+    return game.score(hands)
+
+
 def worked_game(rules: object) -> str:
-    # The usual numbers of plain Gin Rummy, whatever the table plays: the hands below end a
-    # game to 100, and not one to 150.
-    table = GinRummy()
-    gin, big, under, box = (
-        table.gin_bonus,
-        table.big_gin_bonus,
-        table.undercut_bonus,
-        table.box_bonus,
-    )
-    ann = (21 - 6) + (8 - 5 + under) + (40 + big)
-    bob = 19 + gin
+    score = worked_score()
+    final = score.final or {}
+    scored = [max(hand.scores.values()) for hand in score.hands]
     said = _(
-        "A worked game of Gin Rummy with the usual numbers, to {target}: Ann knocks with 6 "
-        "and Bob has 21 after laying off, so Ann scores {first}. Bob knocks with 8 but Ann "
-        "has only 5: an undercut, and Ann scores {second}. Bob goes gin while Ann holds 19: "
-        "Bob scores {third}. Nobody knocks in the fourth hand: a dead hand. Ann makes big gin "
-        "against Bob's 40 and scores {fifth}, which takes her to {ann}: the game is over. Ann "
-        "won three hands and Bob one, so Ann's final total is {ann} + {game_bonus} + 3 × {box} "
-        "= {ann_final}, and Bob's {bob} + {box} = {bob_final}."
+        "A worked game of Gin Rummy with the usual numbers, to {target}: Ann knocks with "
+        "{knock_1} and Bob has {left_1} after laying off, so Ann scores {first}. Bob knocks "
+        "with {knock_2} but Ann has only {left_2}: an undercut, and Ann scores {second}. Bob "
+        "goes gin while Ann holds {left_3}: Bob scores {third}. Nobody knocks in the next "
+        "hand: a dead hand. Ann makes big gin against Bob's {left_5} and scores {fifth}, which "
+        "takes her to {ann}: the game is over. Ann won {ann_boxes:w} hands and Bob "
+        "{bob_boxes:w}, so Ann's final total is {ann} + {game_bonus} + {ann_boxes} × {box} = "
+        "{ann_final}, and Bob's {bob} + {bob_boxes} × {box} = {bob_final}."
     )
+    knocks = [hand for hand in WORKED_HANDS if hand is not None]
     numbers = {
-        "target": table.target_score or 0,
-        "first": 21 - 6,
-        "second": 8 - 5 + under,
-        "third": bob,
-        "fifth": 40 + big,
-        "ann": ann,
-        "bob": bob,
-        "game_bonus": table.game_bonus,
-        "box": box,
-        "ann_final": ann + table.game_bonus + 3 * box,
-        "bob_final": bob + box,
+        "target": score.game.rules.target_score or 0,
+        "knock_1": knocks[0][1],
+        "left_1": knocks[0][2],
+        "knock_2": knocks[1][1],
+        "left_2": knocks[1][2],
+        "left_3": knocks[2][2],
+        "left_5": knocks[3][2],
+        "first": scored[0],
+        "second": scored[1],
+        "third": scored[2],
+        "fifth": scored[4],
+        "ann": score.totals["Ann"],
+        "bob": score.totals["Bob"],
+        "game_bonus": final["Ann"]["game_bonus"],
+        "box": _rules(score.game.rules).box_bonus,
+        "ann_boxes": final["Ann"]["boxes"],
+        "bob_boxes": final["Bob"]["boxes"],
+        "ann_final": final["Ann"]["total"],
+        "bob_final": final["Bob"]["total"],
     }
     return str(said).format(**{name: Number(value) for name, value in numbers.items()})
 
@@ -238,13 +276,12 @@ SCORING = Section(
 )
 
 END_OF_GAME = Section(
-    _("The end of the game and the final account"),
+    _("Boxes and the final account"),
     (
-        _("Each hand won is a box (a line on the pad). {extra_boxes_rule}"),
+        _("Each hand won is a box, ticked on the pad. {extra_boxes_rule}"),
         _(
-            "The game ends after the hand in which a player's points reach {target_score}; "
-            "that player wins. Then each adds {box_bonus} for each box, and the winner adds "
-            "the game bonus of {game_bonus}; these never count toward the target."
+            "When a game is over, each player adds {box_bonus} for each box, and its winner "
+            "adds the game bonus of {game_bonus}; these never count toward the target."
         ),
         _("A shutout is a game the loser won no hand of. {shutout_rule}"),
         _("The players settle on the difference between their final totals."),
@@ -256,9 +293,8 @@ HOLLYWOOD = Section(
     _("Hollywood"),
     (
         _(
-            "Where the table plays Hollywood, every hand's result is written into "
-            "{games_in_hollywood:w} games side by side, each with its own points. "
-            "{hollywood_entries}"
+            "{hollywood_where} every hand's result is written into {games_in_hollywood:w} "
+            "games side by side, each with its own points. {hollywood_entries}"
         ),
         _(
             "Put simply: a win goes into every open game in which its winner has already "
@@ -268,12 +304,21 @@ HOLLYWOOD = Section(
             "closed game takes no more points, so a player shut out of it starts in the next "
             "open game."
         ),
+        "{hollywood_session}",
+    ),
+)
+
+
+def hollywood_session(rules: object) -> str:
+    """How a session ends, where the sheet's ending does not say it already."""
+    if _rules(rules).hollywood:
+        return ""
+    return str(
         _(
             "The session ends when every game is closed; each player adds up their final "
             "totals of the games, and the higher sum wins."
-        ),
-    ),
-)
+        )
+    )
 
 
 def prose(oklahoma: bool) -> Prose:
@@ -282,11 +327,17 @@ def prose(oklahoma: bool) -> Prose:
         sections.insert(1, UPCARD)
     return Prose(
         sections=tuple(sections),
-        pad_note=_(
-            "Each hand, write the winner's score under their name and add it up; mark each "
-            "hand won as a box. At the end add the boxes, the game bonus and any shutout. For "
-            "Hollywood, keep a pair of columns for each of the {games_in_hollywood:w} games."
-        ),
+        house_rules={
+            "extra_boxes": "{extra_boxes_offer}",
+            "hollywood": _(
+                "Some tables play Hollywood, writing every hand into {games_in_hollywood:w} "
+                "games at once (see above)."
+            ),
+            "spades_double": _("Some tables do not double a hand for a spade turned up."),
+        },
+        pad_note="{pad_how}",
+        ending="{game_ending}",
+        goal="{game_goal}",
         terms={
             "Knocked": _(
                 "To knock: end the hand after drawing by laying down your melds, with at most "
@@ -306,8 +357,128 @@ UPCARD = Section(
             "({upcard_values}). {ace_rule}"
         ),
         _("{spades_rule} Boxes are never doubled."),
+        "{oklahoma_worked}",
     ),
 )
+
+
+#: RULINGS.md's worked Oklahoma hands: (upcard, knocker, the knocker's deadwood, the other
+#: player's deadwood).
+OKLAHOMA_HANDS = (("7S", "Bob", 4, 19), ("AH", "Ann", 0, 12))
+
+
+def oklahoma_worked(rules: object) -> str:
+    """RULINGS.md's worked Oklahoma hands, scored by the engine with the usual rules."""
+    usual = OklahomaGin()
+    game = usual.new_game(WORKED_PLAYERS)
+    hands = []
+    for upcard, knocker, knocked, other_deadwood in OKLAHOMA_HANDS:
+        other = next(name for name in WORKED_PLAYERS if name != knocker)
+        tallies = {
+            knocker: {"knocked": True, "deadwood": knocked},
+            other: {"deadwood": other_deadwood},
+        }
+        hands.append(HandInput(tallies, upcard=upcard))
+    spade_score, ace_score = (max(hand.scores.values()) for hand in game.score(hands).hands)
+    (spade, _bob, knock, left), (_ace, _ann, _gin, ace_left) = OKLAHOMA_HANDS
+    said = _(
+        "Worked hands, with the usual rules: with the seven of spades turned up, a knock needs "
+        "{limit} or less, and the hand counts double; Bob knocks with {knock} against Ann's "
+        "{left} and scores ({left} − {knock}) × {times} = {spade_score}. With the ace of "
+        "hearts turned up only gin wins the hand: Ann goes gin against Bob's {ace_left} and "
+        "scores {ace_score}."
+    )
+    numbers = {
+        "limit": usual.limit_for(spade),
+        "knock": knock,
+        "left": left,
+        "times": spade_score // (left - knock),
+        "spade_score": spade_score,
+        "ace_left": ace_left,
+        "ace_score": ace_score,
+    }
+    return str(said).format(**{name: Number(value) for name, value in numbers.items()})
+
+
+def hollywood_where(rules: object) -> str:
+    if _rules(rules).hollywood:
+        return str(_("This table plays Hollywood:"))
+    return str(_("Where a table plays Hollywood,"))
+
+
+def game_ending(rules: object) -> str:
+    """How the game (or Hollywood's session) ends and who wins it."""
+    if _rules(rules).hollywood:
+        said = _(
+            "Each of the {games:w} games ends after the hand in which a player's points in it "
+            "reach {target}; the session ends when every game is over, and the higher sum of "
+            "the games' final totals wins it."
+        )
+    else:
+        said = _(
+            "The game ends after the hand in which a player's points reach {target}; that "
+            "player wins it, whatever the final totals, and the final account above says "
+            "what each is owed."
+        )
+    table = _rules(rules)
+    return str(said).format(
+        games=Number(table.games_in_hollywood), target=Number(table.target_score or 0)
+    )
+
+
+def game_goal(rules: object) -> str:
+    """What a pad's heading says the game is played to."""
+    table = _rules(rules)
+    if not table.hollywood:
+        return ""
+    said = _("{games:w} games to {target} at once, the highest sum of final totals wins")
+    return str(said).format(
+        games=Number(table.games_in_hollywood), target=Number(table.target_score or 0)
+    )
+
+
+def pad_how(rules: object) -> str:
+    """How to keep the pad: a running total per player, a box ticked per hand won."""
+    table = _rules(rules)
+    if table.hollywood:
+        how = _(
+            "Each hand, write the winner's new total in every game the win goes into (each "
+            "open game they have scored in, and the first open game they have not) and tick "
+            "a box beside it. A game is over once a total in it reaches {target}."
+        )
+    else:
+        how = _(
+            "Each hand, write the winner's new total under their name and tick a box beside "
+            "it; a dead hand writes nothing. The game is over once a total reaches {target}."
+        )
+    boxes = _(
+        "Then fill in the foot: the points, the boxes × {box}, the game bonus, the final "
+        "total; the players settle on the difference."
+    )
+    said = f"{how} {boxes}"
+    if isinstance(rules, OklahomaGin):
+        upcard = _(
+            "Write each hand's upcard first (its rank, and ♠ for a spade): it sets the knock limit."
+        )
+        if rules.spades_double:
+            upcard = _(
+                "Write each hand's upcard first (its rank, and ♠ for a spade): it sets "
+                "the knock limit, and a spade doubles the hand."
+            )
+        said = f"{upcard} {said}"
+    return said.format(target=Number(table.target_score or 0), box=Number(table.box_bonus))
+
+
+def final_game_bonus(rules: object) -> str:
+    """The pad's and the sheet's label for the game bonus, with what a shutout does to it."""
+    table = _rules(rules)
+    said = {
+        0: _("Game bonus {bonus}"),
+        1: _("Game bonus {bonus}, {double} on a shutout"),
+        2: _("Game bonus {bonus} (a shutout doubles the points)"),
+        3: _("Game bonus {bonus} (a shutout doubles the total)"),
+    }[table.shutout]
+    return str(said).format(bonus=Number(table.game_bonus), double=Number(2 * table.game_bonus))
 
 
 def ace_rule(rules: object) -> str:
@@ -348,6 +519,17 @@ def upcard_values(rules: object) -> str:
     return str(said).format(ace=Number(1), ten=Number(_rules(rules).knock_limit))
 
 
+#: The parts of a hand score, in the preview's breakdown.
+PART_LABELS: dict[str, Text] = {
+    "part:points": _("Deadwood points"),
+    "part:gin": _("Gin bonus"),
+    "part:big_gin": _("Big gin bonus"),
+    "part:undercut": _("Undercut bonus"),
+    "part:spades_double": _("Doubled by the spade upcard"),
+    # Translators: the one tap on the hand form that types the knocker's deadwood as 0.
+    "zero:deadwood": _("Gin (0)"),
+}
+
 TEXTS = {
     "packs": packs,
     "hollywood_entries": hollywood_entries,
@@ -356,11 +538,22 @@ TEXTS = {
     "big_gin_scores": big_gin_scores,
     "shutout_rule": shutout_rule,
     "extra_boxes_rule": extra_boxes_rule,
+    "extra_boxes_offer": extra_boxes_offer,
     "worked_game": worked_game,
     "knock_limit_words": knock_limit_words,
     "ace_rule": ace_rule,
+    "oklahoma_worked": oklahoma_worked,
+    "hollywood_where": hollywood_where,
+    "hollywood_session": hollywood_session,
+    "game_ending": game_ending,
+    "game_goal": game_goal,
+    "pad_how": pad_how,
+    # The final account's rows on a pad and a score sheet (games/printing/accounts.py).
+    "final_box_points": _("Boxes × {box_bonus}"),
+    "final_game_bonus": final_game_bonus,
     "spades_rule": spades_rule,
     **CARD_NAMES,
+    **PART_LABELS,
 }
 
 register(

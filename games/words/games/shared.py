@@ -244,10 +244,9 @@ def tracker_view(rules: RuleSet, state: Mapping[str, Any], side_names: Sequence[
     failed = tracker.failed_openings(state, side_names)
     return replace(
         view,
-        # Translators: Miromar's Toulon: the extra cards the next player to open draws.
         facts=[
             (
-                pgettext("Miromar's Toulon", "Next Toulon"),
+                next_packet_label(rules),
                 cards.format(count=format_number(toulon)) if toulon else gettext("none"),
             )
         ]
@@ -267,6 +266,19 @@ def tracker_view(rules: RuleSet, state: Mapping[str, Any], side_names: Sequence[
             for name in side_names
         ],
     )
+
+
+def next_packet_label(rules: RuleSet) -> str:
+    """What the scoreboard calls the extra cards the next player to open draws: the rule set's
+    own word (its words' `texts["next_packet"]`), else Miromar's Toulon."""
+    from games.words import text
+    from games.words.filling import words_of
+
+    own = words_of(rules)
+    if own is not None and "next_packet" in own.texts:
+        return text(rules, "next_packet")
+    # Translators: Miromar's Toulon: the extra cards the next player to open draws.
+    return pgettext("Miromar's Toulon", "Next Toulon")
 
 
 def _tracker_label(button: TrackerButton) -> str:
