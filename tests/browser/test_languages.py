@@ -35,7 +35,7 @@ def played(slug: str) -> Game:
     owner = get_user_model().objects.get(username="scorer")
     game = Game.start(owner, setup, players[0])
     hand = rules.sample_hand(setup, Random(3))
-    game.record_hand(1, dict(hand.tallies), game.dealer_for(1))
+    game.record_hand(1, dict(hand.tallies), game.dealer_for(1), upcard=hand.upcard)
     return game
 
 
