@@ -163,7 +163,7 @@ class Board:
 
     @cached_property
     def dealer(self) -> str | None:
-        return None if self.finished else self.game.dealer_for(self.next_number)
+        return None if self.finished else self.game.dealer_for(self.next_number, self.inputs)
 
     @cached_property
     def deals(self) -> list[tuple[str, str]]:

@@ -38,7 +38,7 @@ def hand_form(
     side alone can score) and, where sides can be knocked out, the game before it (`so_far`,
     else worked out here: who is out): bound to what was posted (`data`), or filled in from a
     `recorded` hand to edit, or blank."""
-    dealer = board.game.dealer_for(number)  # from the game's one set-up, built once
+    dealer = board.game.dealer_for(number, board.inputs)  # the set-up and hands read once
     if so_far is None and board.score.players_in is not None:
         so_far = scored_before(board, number)
     return HandForm(

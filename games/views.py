@@ -350,7 +350,7 @@ def first_dealer(request: AuthenticatedHttpRequest, game_id: int) -> HttpRespons
                 # Translators: %(why)s is the rules' refusal, "Bo does not play in this game".
                 error = _("Not changed. %(why)s.") % {"why": why[:1].upper() + why[1:]}
             else:
-                dealer = game.dealer_for(board.next_number)
+                dealer = game.dealer_for(board.next_number, board.inputs)
                 said = _("First dealer: %(name)s. %(dealer)s deals next.")
                 messages.success(request, said % {"name": name, "dealer": dealer})
                 return redirect("game", game.pk)

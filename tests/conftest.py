@@ -151,7 +151,7 @@ def make_game(alice: User, bob: User) -> GameFactory:
         if owner is None:
             game.co_scorekeepers.add(bob)
         for number, tallies in enumerate(hands, start=1):
-            game.record_hand(number, tallies, game.dealer_for(number))
+            game.record_hand(number, tallies)  # dealt as the rotation in force says, as the form
         return game
 
     return build

@@ -293,10 +293,12 @@ class GameData(models.Model):
             return {}
         return tracker.failed_openings(self.hand_in_progress, setup.side_names)
 
-    def dealer_for(self, hand_number: int) -> str | None:
+    def dealer_for(self, hand_number: int, hands: Sequence[engine.HandInput] = ()) -> str | None:
+        """Who deals hand `hand_number` after `hands` (the hands recorded so far, which say
+        where a dealer deals again; none given: the deal passes every hand)."""
         if not self.first_dealer:
             return None
-        return self.setup().dealer_for(self.first_dealer, hand_number)
+        return self.setup().dealer_for(self.first_dealer, hand_number, hands)
 
     def undoable_hand_number(self, hands_recorded: int) -> int | None:
         """The number of the deleted hand that "Undo" can still bring back, if any: only while

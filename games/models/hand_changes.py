@@ -6,7 +6,7 @@ own fields the change sets from the new score."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cached_property
@@ -111,7 +111,7 @@ class SaveHand(HandChange):
         self.refuse_unless_next_or_shown(existing)
         self.edited = existing.get(self.number)
         if self.dealer is Rotation.IN_FORCE:
-            self.dealer = self.dealer_now(self.edited)
+            self.dealer = self.dealer_now(self.edited, recorded.inputs)
         self.setup = recorded.setup
         self.named = by_side_names_now(self.tallies, recorded.setup.side_names)
         candidate = engine.HandInput(tallies=self.named, dealer=self.dealer, upcard=self.upcard)
@@ -124,12 +124,13 @@ class SaveHand(HandChange):
         inputs[self.number - 1] = candidate
         return inputs
 
-    def dealer_now(self, edited: Hand | None) -> str | None:
-        """Who deals the hand as the game stands now: the rotation from the first dealer, or
-        with no first dealer the edited hand's own (None for a new hand)."""
+    def dealer_now(self, edited: Hand | None, inputs: Sequence[engine.HandInput]) -> str | None:
+        """Who deals the hand as the game stands now (after the recorded `inputs`): the
+        rotation from the first dealer, or with no first dealer the edited hand's own (None for
+        a new hand)."""
         game = self.game
         if game.first_dealer:
-            return game.dealer_for(self.number)
+            return game.dealer_for(self.number, inputs)
         return game.name_in_seat(edited.dealer_seat) if edited is not None else None
 
     def refuse_unless_next_or_shown(self, existing: Mapping[int, Hand]) -> None:
@@ -214,10 +215,13 @@ class DeleteLastHand(HandChange):
         return {"reopened": False, "deleted_hand": self.copy}
 
 
-def dealer_of_copy(game: GameData, number: int, copy: Mapping[str, Any]) -> str | None:
-    """Who deals a hand brought back from a copy: as the rotation says now (the first dealer
-    may have changed since), or with no first dealer the copy's own."""
-    return game.dealer_for(number) if game.first_dealer else game.copied_dealer(copy)
+def dealer_of_copy(
+    game: GameData, number: int, copy: Mapping[str, Any], inputs: Sequence[engine.HandInput]
+) -> str | None:
+    """Who deals a hand brought back from a copy: as the rotation says now after the recorded
+    `inputs` (the first dealer may have changed since), or with no first dealer the copy's
+    own."""
+    return game.dealer_for(number, inputs) if game.first_dealer else game.copied_dealer(copy)
 
 
 class RestoreDeletedHand(HandChange):
@@ -242,7 +246,7 @@ class RestoreDeletedHand(HandChange):
         self.restored = Hand(
             game_id=self.game.pk,
             number=number,
-            dealer_seat=self.game.seat_of(dealer_of_copy(self.game, number, copy)),
+            dealer_seat=self.game.seat_of(dealer_of_copy(self.game, number, copy, recorded.inputs)),
             form_token=copy.get("form_token", ""),
             revision=copy["revision"] + 1,
             upcard=copy.get("upcard"),
@@ -291,7 +295,7 @@ class UndoHandEdit(HandChange):
             raise RestoreRefused(said % self.place(number))
         self.hand, copy = hand, hand.before_edit
         self.entries = [tuple(entry) for entry in copy["entries"]]
-        self.dealer = dealer_of_copy(self.game, number, copy)
+        self.dealer = dealer_of_copy(self.game, number, copy, recorded.inputs)
         self.upcard = copy.get("upcard")
         inputs = list(recorded.inputs)
         inputs[number - 1] = hand_input(
@@ -324,14 +328,15 @@ class NewFirstDealer(HandChange):
         super().__init__(game)
         self.name = name
         self.hands: list[Hand] = []
-        self.dealers: list[str | None] = []
+        self.dealers: list[str] = []
 
     def decide(self, recorded: Recorded) -> list[engine.HandInput]:
         setup = recorded.setup
         if self.name not in setup.players:
             raise engine.RulesError("does_not_play", player=self.name)
         self.hands = recorded.hands
-        self.dealers = [setup.dealer_for(self.name, hand.number) for hand in recorded.hands]
+        # A hand's dealer follows from the hands before it (a dead hand is dealt again).
+        self.dealers = setup.dealers(self.name, recorded.inputs)[: len(recorded.hands)]
         return [
             replace(hand_in, dealer=dealer)
             for hand_in, dealer in zip(recorded.inputs, self.dealers, strict=True)

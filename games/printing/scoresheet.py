@@ -535,7 +535,7 @@ def _hand_label(
     asks, added by the grid)."""
     dealer = hand.dealer
     if dealer is None and first_dealer:
-        dealer = score.game.dealer_for(first_dealer, hand.number)
+        dealer = score.game.dealer_for(first_dealer, hand.number, score.hands)
     label = [(str(hand.number), 9.0, True)]
     if dealer:
         label.append((dealer, 7.0, False))
@@ -770,8 +770,9 @@ def _check_first_dealer(score: GameScore, first_dealer: str | None) -> None:
             gettext("the first dealer %(name)s is not playing in this game")
             % {"name": first_dealer}
         )
-    for hand in score.hands:
-        expected = game.dealer_for(first_dealer, hand.number)
+    # Each hand's dealer follows from the hands before it (a dead hand is dealt again).
+    dealers = game.dealers(first_dealer, score.hands)
+    for hand, expected in zip(score.hands, dealers, strict=False):
         if hand.dealer is not None and hand.dealer != expected:
             said = {
                 "first": first_dealer,

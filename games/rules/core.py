@@ -255,12 +255,34 @@ class GameSetup:
     def fields_by_name(self) -> dict[str, TallyField]:
         return {f.name: f for f in self.tally_fields}
 
-    def dealer_for(self, first_dealer: str, hand_number: int) -> str:
-        """The deal passes to the left (the next seat clockwise) every hand, or to the right
-        where the rule set says (`deal_passes_right`)."""
+    def dealer_for(
+        self,
+        first_dealer: str,
+        hand_number: int,
+        hands: Sequence[HandInput | HandScore] = (),
+    ) -> str:
+        """Who deals hand `hand_number`: the deal passes to the left (the next seat clockwise),
+        or to the right where the rule set says (`deal_passes_right`), once after every earlier
+        hand but one its dealer deals again (`RuleSet.deals_again`). `hands`: the hands
+        recorded so far (extra ones are not read); an earlier hand not given passes the deal."""
+        earlier = hands[: hand_number - 1]
+        repeats = sum(1 for hand in earlier if self.rules.deals_again(hand))
+        return self.dealer_after(first_dealer, hand_number - 1 - repeats)
+
+    def dealers(self, first_dealer: str, hands: Sequence[HandInput | HandScore]) -> list[str]:
+        """The dealer of each of `hands` and then of the next hand, in one pass."""
+        passes = 0
+        dealers = [first_dealer]
+        for hand in hands:
+            passes += 0 if self.rules.deals_again(hand) else 1
+            dealers.append(self.dealer_after(first_dealer, passes))
+        return dealers
+
+    def dealer_after(self, first_dealer: str, passes: int) -> str:
+        """Who has the deal once it has passed `passes` times from `first_dealer`."""
         start = self.players.index(first_dealer)
         step = -1 if self.rules.deal_passes_right else 1
-        return self.players[(start + step * (hand_number - 1)) % len(self.players)]
+        return self.players[(start + step * passes) % len(self.players)]
 
     def deals(self, dealer: str) -> list[tuple[str, str]]:
         """Who deals what this hand, by a code the words say: ("dealer", name), then
@@ -553,6 +575,11 @@ class RuleSet:
         the tally (threes against a side that melded nothing): codes and numbers, which the
         screens put into words. None here; a rule set with such rules says."""
         return {}
+
+    def deals_again(self, hand: HandInput | HandScore) -> bool:
+        """Whether the same dealer deals the next hand after `hand` (none here: the deal
+        passes every hand; Gin Rummy: after a dead hand)."""
+        return False
 
     def upcard_said(self, upcard: str | None) -> Said | None:
         """What a hand's upcard sets (Oklahoma Gin: the knock limit, a doubling), as codes and

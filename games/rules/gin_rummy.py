@@ -259,6 +259,10 @@ class GinRummy(RuleSet):
             points=hand.scores[winner],
         )
 
+    def deals_again(self, hand: HandInput | HandScore) -> bool:
+        """A dead hand (nobody knocked) is dealt again by the same dealer (section 20)."""
+        return not any(tally and tally.get(KNOCKED) for tally in hand.tallies.values())
+
     # -- checks and scores ------------------------------------------------------------------
 
     def check_hand(self, hand: HandContext) -> None:

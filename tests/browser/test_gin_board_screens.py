@@ -61,7 +61,7 @@ def test_a_gin_game_in_play_and_finished(
     look(phone, checker, game, "gin-board-play")
     expect(phone.get_by_test_id("boxes-0")).to_have_text("2")
 
-    game.record_hand(5, WORKED[4], game.dealer_for(5))
+    game.record_hand(5, WORKED[4])
     look(phone, checker, game, "gin-board-final")
     expect(phone.get_by_test_id("settlement")).to_have_text("Bob pays Ann 220")
 

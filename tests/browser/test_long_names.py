@@ -154,7 +154,7 @@ def game_of(slug: str, hands: int = 0) -> Game:
     rng = Random(7)
     for number in range(1, hands + 1):
         hand = rules.sample_hand(setup, rng)
-        game.record_hand(number, dict(hand.tallies), game.dealer_for(number), upcard=hand.upcard)
+        game.record_hand(number, dict(hand.tallies), upcard=hand.upcard)
     return game
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from django.utils import translation
 
-from games.printing import rule_sheet_pdf, score_pad_pdf, score_sheet_pdf
+from games.printing import PrintError, rule_sheet_pdf, score_pad_pdf, score_sheet_pdf
 from games.rules import RULE_SETS, GameScore
 from games.rules.gamefile import score_game_file
 from games.words import value_word
@@ -158,6 +158,25 @@ def test_the_gin_sheets_hands_show_the_bonuses_no_column_names():
     assert "Undercut bonus" in text and "Gin bonus" in text
     assert "Deadwood points" in text
     assert "Ann 5 3 25 28 43" in text
+
+
+def with_dealers(game: dict[str, Any], dealers: list[str]) -> dict[str, Any]:
+    hands = [
+        {**hand, "dealer": dealer} for hand, dealer in zip(game["hands"], dealers, strict=True)
+    ]
+    return {**game, "hands": hands}
+
+
+def test_the_dead_hands_dealer_deals_again_on_the_sheet():
+    """Section 20: after the dead hand 4, dealt by Bob, Bob deals hand 5 too."""
+    text = flat(score_sheet_pdf(scored(GIN), first_dealer="Ann"))
+    assert "4 Bob" in text and "5 Bob" in text
+
+    dealt = scored(with_dealers(GIN, ["Ann", "Bob", "Ann", "Bob", "Bob"]))
+    assert "First dealer Ann" in flat(score_sheet_pdf(dealt, first_dealer="Ann"))
+    turn_about = scored(with_dealers(GIN, ["Ann", "Bob", "Ann", "Bob", "Ann"]))
+    with pytest.raises(PrintError, match="hand 5 is Bob's deal, but the game says Ann dealt it"):
+        score_sheet_pdf(turn_about, first_dealer="Ann")
 
 
 def test_a_shutout_doubles_the_game_bonus_and_says_who_won_no_hand():

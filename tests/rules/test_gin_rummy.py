@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import io
 import json
+from random import Random
 from typing import Any
 
 import pytest
 from django.core.management import call_command
 
 from games.rules import (
+    RULE_SETS,
     GameScore,
     GameSetup,
     HandInput,
@@ -22,6 +24,7 @@ from games.rules import (
 )
 from games.rules.gamefile import read_game_file, report, write_game_file
 
+from .helpers import SIX, seated
 from .refusals import said
 
 ANN, BOB = "Ann", "Bob"
@@ -100,6 +103,53 @@ def test_the_final_account_is_kept_until_the_game_is_over() -> None:
     score = play(game(), *WORKED[:4])
     assert not score.finished and score.final is None and score.winners == []
     assert score.boxes == {ANN: 2, BOB: 1}
+
+
+#: Who deals hands 1 to 5 of the worked game and who deals next, by the first dealer: the deal
+#: passes every hand but after the dead hand 4, which its dealer deals again (section 20).
+@pytest.mark.parametrize(
+    ("first", "dealers"),
+    [(ANN, [ANN, BOB, ANN, BOB, BOB, ANN]), (BOB, [BOB, ANN, BOB, ANN, ANN, BOB])],
+)
+@pytest.mark.parametrize("slug", ["gin-rummy", "oklahoma-gin"])
+def test_after_the_dead_hand_the_same_dealer_deals_again(
+    slug: str, first: str, dealers: list[str]
+) -> None:
+    setup = game(slug)
+    # A king of hearts turned up: Oklahoma's knocks as plain gin's (limit 10, not doubled).
+    hands = [HandInput(tallies, upcard="KH" if "oklahoma" in slug else None) for tallies in WORKED]
+
+    assert [setup.dealer_for(first, n, hands) for n in range(1, 7)] == dealers
+    assert setup.dealers(first, hands) == dealers
+    assert setup.dealers(first, play(setup, *hands[:4]).hands) == dealers[:5]
+    # Without the hands, only the turn about is known: the first dealer's turn again.
+    assert setup.dealer_for(first, 5) == first != dealers[4]
+
+
+@pytest.mark.parametrize(
+    ("hands", "dealers"),
+    [
+        ([DEAD, DEAD], [ANN, ANN, ANN]),
+        ([DEAD, knock(BOB, 3, 9), DEAD], [ANN, ANN, BOB, BOB]),
+        ([knock(ANN, 3, 9), knock(ANN, 3, 9)], [ANN, BOB, ANN]),
+    ],
+)
+def test_each_dead_hand_keeps_the_deal(hands: list[Tallies], dealers: list[str]) -> None:
+    assert game().dealers(ANN, [HandInput(tallies) for tallies in hands]) == dealers
+
+
+@pytest.mark.parametrize(
+    "slug", [slug for slug in RULE_SETS if slug not in ("gin-rummy", "oklahoma-gin")]
+)
+def test_other_games_pass_the_deal_every_hand(slug: str) -> None:
+    rules = RULE_SETS[slug]
+    setup = seated(slug, SIX[: rules.player_counts[0]])
+    rng = Random(5)
+    hands = [rules.sample_hand(setup, rng) for _ in range(4)]
+
+    turn_about = [setup.dealer_for(ANN, n) for n in range(1, 6)]
+    assert setup.dealers(ANN, hands) == turn_about
+    assert setup.dealer_for(ANN, 5, hands) == turn_about[-1]
 
 
 def test_gin_is_never_undercut_even_against_no_deadwood() -> None:

@@ -18,6 +18,7 @@ from django.test import Client
 
 from games.models import Game
 from tests.conftest import GameFactory
+from tests.views.helpers import game_url, html
 from tests.views.test_scoreboard_new_games import card, live, scoreboard, squeezed
 
 ANN, BOB = "Ann", "Bob"
@@ -62,6 +63,11 @@ def text(markup: str) -> str:
     return unescape(squeezed(re.sub(r"<[^>]+>", " ", markup)).strip())
 
 
+def dealers(game: Game) -> list[str | None]:
+    """Who dealt each recorded hand, as stored."""
+    return [hand.dealer for hand in Game.objects.get(pk=game.pk).hands.all()]
+
+
 def section(page: str, testid: str) -> str:
     """The card marked `testid`, as a reader sees it."""
     return text(page.split(f'data-testid="{testid}"')[1].split("</div>")[0])
@@ -79,6 +85,34 @@ def test_between_hands_each_player_has_points_boxes_and_what_they_need(
         assert "1 box" in text(card(page, 1)) and "56 to go" in text(card(page, 1))
         assert "final-accounts" not in page and "session-games" not in page
         assert "pays" not in text(page)
+
+
+def test_after_the_dead_hand_the_same_dealer_deals_again(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    """Section 20's worked game, Ann dealing first: Bob dealt the dead hand 4 and deals hand 5."""
+    game = gin_game(make_game, WORKED[:4])
+
+    assert dealers(game) == [ANN, BOB, ANN, BOB]
+    assert "Dealer: Bob" in text(scoreboard(alice_client, game))
+    # The hand form is told the same dealer (what it scores does not depend on it here).
+    assert alice_client.get(game_url("hand_new", game)).context["form"].dealer == BOB
+    game.record_hand(5, WORKED[4])
+    assert dealers(game) == [ANN, BOB, ANN, BOB, BOB]
+
+
+def test_a_new_first_dealer_after_the_dead_hand_keeps_the_repeat(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    game = gin_game(make_game, WORKED[:4])
+
+    response = alice_client.post(game_url("first_dealer", game), {"first_dealer": BOB}, follow=True)
+
+    page = text(html(response))
+    assert "First dealer: Bob. Ann deals next." in page and "Dealer: Ann" in page
+    assert dealers(game) == [BOB, ANN, BOB, ANN]
+    game.record_hand(5, WORKED[4])
+    assert dealers(game) == [BOB, ANN, BOB, ANN, ANN]
 
 
 def test_the_worked_game_ends_with_its_final_account(
