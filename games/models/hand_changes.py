@@ -53,6 +53,32 @@ class HandChange:
 
     def __init__(self, game: GameData) -> None:
         self.game = game
+        #: Later hands whose dealer the change moved (`redeal_after`), to be saved with it.
+        self.redealt: list[Hand] = []
+
+    def redeal_after(
+        self, recorded: Recorded, inputs: list[engine.HandInput], number: int
+    ) -> list[engine.HandInput]:
+        """`inputs` with the hands after hand `number` moved to the dealer the rotation now
+        gives them, where the change moved it (a hand made dead, or no longer dead, where a
+        dead hand is dealt again). Nothing moves in a game with no first dealer."""
+        first = self.game.first_dealer
+        if not first:
+            return inputs
+        setup = recorded.setup
+        before, dealers = setup.dealers(first, recorded.inputs), setup.dealers(first, inputs)
+        moved = list(inputs)
+        for index in range(number, len(inputs)):
+            if before[index] != dealers[index]:
+                moved[index] = replace(inputs[index], dealer=dealers[index])
+                hand = recorded.hands[index]
+                hand.dealer_seat = self.game.seat_of(dealers[index])
+                self.redealt.append(hand)
+        return moved
+
+    def save_redealt(self) -> None:
+        if self.redealt:
+            Hand.objects.bulk_update(self.redealt, ["dealer_seat"])
 
     def refused_as(self, why: engine.RulesError) -> str | None:
         """The engine's refusal `why` as this change's own refusal's words, for a change that
@@ -122,7 +148,7 @@ class SaveHand(HandChange):
             return [*recorded.inputs, candidate]
         inputs = list(recorded.inputs)
         inputs[self.number - 1] = candidate
-        return inputs
+        return self.redeal_after(recorded, inputs, self.number)
 
     def dealer_now(self, edited: Hand | None, inputs: Sequence[engine.HandInput]) -> str | None:
         """Who deals the hand as the game stands now (after the recorded `inputs`): the
@@ -154,6 +180,7 @@ class SaveHand(HandChange):
         assert self.setup is not None and not isinstance(self.dealer, Rotation)
         hand = self.hand_row(self.game.seat_of(self.dealer))
         hand.save_tallies(self.setup, score.hands[self.number - 1].tallies, self.named)
+        self.save_redealt()
         return hand
 
     def hand_row(self, dealer_seat: int | None) -> Hand:
@@ -301,7 +328,7 @@ class UndoHandEdit(HandChange):
         inputs[number - 1] = hand_input(
             recorded.setup, self.entries, self.dealer or "", self.upcard
         )
-        return inputs
+        return self.redeal_after(recorded, inputs, number)
 
     def refused_as(self, why: engine.RulesError) -> str | None:
         # Translators: %(why)s is the rules' refusal, "Hand 3, Ann & Cy: ...".
@@ -317,6 +344,7 @@ class UndoHandEdit(HandChange):
         hand.revision += 1
         hand.before_edit = {}
         hand.save(update_fields=["dealer_seat", "upcard", "revision", "before_edit"])
+        self.save_redealt()
         return hand
 
 

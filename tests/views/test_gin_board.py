@@ -115,6 +115,22 @@ def test_a_new_first_dealer_after_the_dead_hand_keeps_the_repeat(
     assert dealers(game) == [BOB, ANN, BOB, ANN, ANN]
 
 
+def test_a_hand_edited_to_or_from_dead_moves_the_later_deals(
+    alice_client: Client, make_game: GameFactory
+) -> None:
+    game = gin_game(make_game, WORKED[:4])
+
+    # Hand 2 made dead: Bob deals hand 3 too, and every later deal moves one seat with it.
+    game.record_hand(2, DEAD, revision=1)
+    assert dealers(game) == [ANN, BOB, BOB, ANN]
+    assert "Dealer: Ann" in text(scoreboard(alice_client, game))
+
+    # Undone: the dealers are the worked game's again.
+    game.undo_hand_edit(2, 2)
+    assert dealers(game) == [ANN, BOB, ANN, BOB]
+    assert "Dealer: Bob" in text(scoreboard(alice_client, game))
+
+
 def test_the_worked_game_ends_with_its_final_account(
     alice_client: Client, client: Client, make_game: GameFactory
 ) -> None:
