@@ -161,7 +161,8 @@ class GameLife(RecordsHands):
         # The same table and house rules, not the ending: a game its scorekeeper finished by
         # hand (closed) starts its rematch open.
         setup = replace(self.setup(), closed=False)
-        first = setup.dealer_for(self.first_dealer, 2) if self.first_dealer else None
+        # The next seat from this game's first dealer, whoever dealt its last hand.
+        first = setup.dealer_after(self.first_dealer, 1) if self.first_dealer else None
         game = self.start(self.owner, setup, first)
         type(self).objects.filter(pk=game.pk).update(rematch_of=self)
         game.co_scorekeepers.set(self.co_scorekeepers.all())
