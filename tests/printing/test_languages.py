@@ -94,7 +94,9 @@ def _unnamed(text: str, code: str) -> str:
     one sign, so that no phrase is English only for holding a name or half of one
     ("Scorekeeper · Five", of "Five Crowns"); a shared word in either case ("Total", "total")."""
     shared = SAME_WORDS.get(code, set()) | PRINT_WORDS.get(code, set())
-    for words, flags in ((NAMES | LETTERS, 0), (shared, re.IGNORECASE)):
+    # A card's rank ("A", "K") is shared in its own case only: "a" is an English word.
+    ranks = {word for word in shared if len(word) == 1}
+    for words, flags in ((NAMES | LETTERS | ranks, 0), (shared - ranks, re.IGNORECASE)):
         for word in sorted(words, key=len, reverse=True):
             text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", NAME_SIGN, text, flags=flags)
     return text
