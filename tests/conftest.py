@@ -54,6 +54,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def reaches_the_database(item: pytest.Item) -> bool:
     fixtures = set(getattr(item, "fixturenames", ()))
     test_class = getattr(item, "cls", None)
+    if item.get_closest_marker("words_only") is not None:
+        return False
     return (
         item.get_closest_marker("django_db") is not None
         or bool(fixtures & DATABASE_FIXTURES)

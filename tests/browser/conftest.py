@@ -25,6 +25,19 @@ if TYPE_CHECKING:
 
     from playwright.sync_api import ViewportSize
 
+BROWSER_TESTS = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of this folder is a browser test, marked or not: `-m "not browser"` (the
+    PostgreSQL run of `make test`) leaves them all out. Two files without the mark ran there,
+    Chromium and all, 20 s of the second run."""
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+
+
 # Playwright's sync API runs an event loop in this thread; Django refuses ORM calls from a
 # thread with a running loop unless told this is fine (the tests are the only client).
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
