@@ -9,7 +9,6 @@ The numbers and the structure only: every word is the app's (games/words/games/g
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
@@ -20,6 +19,7 @@ from .errors import Said, said
 from .features import NO_OPENING_MINIMUM, HouseRule, HouseRuleKind, Seating
 from .scoring import HandContext, HandInput, HandScore
 from .tally import FieldKind, TallyField
+from .upcards import CARD, RANKS, SPADES, SUITS
 
 KNOCKED = "knocked"
 DEADWOOD = "deadwood"
@@ -70,11 +70,6 @@ SHUTOUT_WORDS = (
 #: Oklahoma's `ace_upcard`: an ace turned up means gin only, or a knock with 1.
 GIN_ONLY, KNOCK_WITH_1 = 0, 1
 
-#: An upcard as a game file writes it: rank, then suit ("7S", "10H", "QD").
-RANKS = ("A", *(str(number) for number in range(2, KNOCK_LIMIT + 1)), "J", "Q", "K")
-SUITS = "SHDC"
-UPCARD = re.compile(f"({'|'.join(RANKS)})([{SUITS}])")
-SPADES = SUITS[0]
 #: Where a refusal about the hand's upcard is placed (the game file's key beside `dealer`).
 UPCARD_KEY = "upcard"
 
@@ -546,7 +541,7 @@ class OklahomaGin(GinRummy):
         self.spades_double = self.options["spades_double"] is True
 
     def limit_for(self, upcard: str | None) -> int:
-        if upcard is None or not UPCARD.fullmatch(upcard):
+        if upcard is None or not CARD.fullmatch(upcard):
             return KNOCK_LIMIT
         value = upcard_value(upcard)
         return 0 if value == 1 and self.ace_gin_only else value
@@ -557,7 +552,7 @@ class OklahomaGin(GinRummy):
     def upcard_said(self, upcard: str | None) -> Said | None:
         """The knock limit the upcard sets (an ace: gin only, at this table), and whether the
         hand counts double."""
-        if upcard is None or not UPCARD.fullmatch(upcard):
+        if upcard is None or not CARD.fullmatch(upcard):
             return None
         limit = self.limit_for(upcard)
         code = "upcard_knock_limit" if limit else "upcard_gin_only"
@@ -565,7 +560,7 @@ class OklahomaGin(GinRummy):
 
     def check_upcard(self, hand: HandContext, knocker: str | None) -> None:
         upcard = hand.upcard
-        if upcard is not None and not UPCARD.fullmatch(upcard):
+        if upcard is not None and not CARD.fullmatch(upcard):
             raise hand.refuse("upcard_not_a_card", field=UPCARD_KEY, upcard=repr(upcard[:10]))
         if knocker is not None and upcard is None:
             raise hand.refuse("knock_without_upcard", field=UPCARD_KEY)
